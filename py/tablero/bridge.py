@@ -1,0 +1,167 @@
+"""The only door from JavaScript: ``handle(request_json) -> response_json``.
+
+It never raises. Every refusal is ``{"ok": false, "error": {"code", "message"}}`` and leaves
+every match as it was. Strings cross the boundary (no Pyodide proxies). Commands: DESIGN.md.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .core.api import BadRequest, TableroError
+from .core.session import Session
+from .games import GAMES
+
+_session = Session(GAMES)
+
+
+def reset(games: dict | None = None) -> None:
+    """Forget every match; tests may serve other games than the registered ones."""
+    global _session
+    _session = Session(GAMES if games is None else games)
+
+
+def _field(req: dict, name: str, kind, required: bool = True, default=None):
+    if name not in req:
+        if required:
+            raise BadRequest(f"request.{name}: missing")
+        return default
+    value = req[name]
+    if kind is int and (not isinstance(value, int) or isinstance(value, bool)):
+        raise BadRequest(f"request.{name}: must be an integer, got {value!r}")
+    if kind is not int and not isinstance(value, kind):
+        raise BadRequest(f"request.{name}: must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def _seat(req: dict, players: int, allow_none: bool = False):
+    """The request's seat, checked against the number of players (None: a spectator)."""
+    if req.get("seat") is None and allow_none:
+        return None
+    seat = _field(req, "seat", int)
+    if not 0 <= seat < players:
+        raise BadRequest(f"request.seat: must be 0..{players - 1}, got {seat}")
+    return seat
+
+
+def _match_view(match_id: str, seat) -> dict:
+    return {"ok": True, "match": match_id, "view": _session.match(match_id).view(seat)}
+
+
+def _cmd_games(req):
+    games = [
+        {
+            "id": g.ID,
+            "name": g.NAME,
+            "players": [g.MIN_PLAYERS, g.MAX_PLAYERS],
+            "options": getattr(g, "OPTIONS", {}),
+            "provisional": getattr(g, "PROVISIONAL", []),
+        }
+        for g in _session.games.values()
+    ]
+    return {"ok": True, "games": games}
+
+
+def _cmd_new(req):
+    players = _field(req, "players", int)
+    seat = _seat(req, players, allow_none=True)
+    match_id = _session.new(
+        _field(req, "game", str),
+        players,
+        _field(req, "seed", int, required=False, default=1),
+        _field(req, "options", dict, required=False, default={}),
+        _field(req, "seats", list, required=False),
+    )
+    return _match_view(match_id, seat)
+
+
+def _cmd_view(req):
+    match = _session.match(req.get("match"))
+    return _match_view(req["match"], _seat(req, match.players, allow_none=True))
+
+
+def _cmd_act(req):
+    match = _session.match(req.get("match"))
+    seat = _seat(req, match.players)
+    match.act(seat, _field(req, "action", dict))
+    return _match_view(req["match"], seat)
+
+
+def _cmd_undo(req):
+    match = _session.match(req.get("match"))
+    seat = _seat(req, match.players, allow_none=True)
+    match.undo()
+    return _match_view(req["match"], seat)
+
+
+def _cmd_bot(req):
+    match = _session.match(req.get("match"))
+    seat = _seat(req, match.players)
+    action = _session.bot(req["match"], seat, req.get("level", "random"))
+    return {"ok": True, "action": action}
+
+
+def _cmd_export(req):
+    return {"ok": True, "record": _session.match(req.get("match")).record()}
+
+
+def _cmd_load(req):
+    return _viewed_new_match(req, _session.load(_field(req, "record", dict)))
+
+
+def _cmd_position(req):
+    match_id = _session.position(_field(req, "game", str), _field(req, "spec", dict))
+    return _viewed_new_match(req, match_id)
+
+
+def _viewed_new_match(req, match_id: str) -> dict:
+    """The view of a match just made; a bad seat forgets the match again (nothing changes)."""
+    try:
+        seat = _seat(req, _session.match(match_id).players, allow_none=True)
+    except BadRequest:
+        _session.matches.pop(match_id)
+        raise
+    return _match_view(match_id, seat)
+
+
+COMMANDS = {
+    "games": _cmd_games,
+    "new": _cmd_new,
+    "view": _cmd_view,
+    "act": _cmd_act,
+    "undo": _cmd_undo,
+    "bot": _cmd_bot,
+    "export": _cmd_export,
+    "load": _cmd_load,
+    "position": _cmd_position,
+}
+
+
+def _error(code: str, message: str) -> dict:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+def handle_object(req) -> dict:
+    """Answer one request already parsed from JSON (never raises)."""
+    if not isinstance(req, dict):
+        return _error("bad_request", "request: must be a JSON object")
+    command = COMMANDS.get(req.get("cmd"))
+    if command is None:
+        return _error("bad_request", f"request.cmd: unknown command {req.get('cmd')!r} "
+                                     f"(known: {', '.join(COMMANDS)})")
+    try:
+        return command(req)
+    except TableroError as err:
+        return _error(err.code, err.message)
+    except Exception as err:  # a bug must not take the page down; report it instead
+        return _error("internal", f"{type(err).__name__}: {err}")
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request with one JSON response (never raises)."""
+    try:
+        req = json.loads(request)
+    except (TypeError, ValueError) as err:
+        return json.dumps(_error("bad_json", f"request is not valid JSON: {err}"),
+                          separators=(",", ":"))
+    return json.dumps(handle_object(req), separators=(",", ":"))

@@ -1,0 +1,1 @@
+"""What every game shares: protocol, flow, PRNG, errors, sessions, records, bots."""

@@ -1,0 +1,207 @@
+"""The state table every game runs on (Rally the Troops' prompt pattern, in Python).
+
+A game registers, on its own ``Rules`` object:
+
+- prompts: states that wait for a seat's decision and list its legal actions;
+- handlers: what one verb does in one prompt state;
+- autos: states that run with no input until the next prompt.
+
+The stack of frames lives in ``state["stack"]``; each frame is
+``{"state": name, "player": seat | [seats] | None, ...locals}``. An empty stack is game over.
+See docs/engine-protocol.md for the contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .api import IllegalAction
+from .util import clone
+
+SAME = object()
+"""Default of ``goto``/``call``'s player: keep the current frame's player."""
+
+MAX_AUTO_STEPS = 10_000
+
+
+class ActionSet:
+    """Collects the legal actions and the prompt text of one seat in one prompt state."""
+
+    def __init__(self, player: int):
+        self.player = player
+        self.actions: list[dict] = []
+        self.text: str | None = None
+
+    def say(self, text: str) -> None:
+        """The prompt shown to the seat ("Choose a god tile.")."""
+        self.text = text
+
+    def add(self, verb: str, value=None, **args) -> None:
+        """Offer ``{"type": verb, verb: value, **args}`` (the value key only when given)."""
+        action = {"type": verb}
+        if value is not None:
+            action[verb] = value
+        action.update(args)
+        self.actions.append(action)
+
+
+def frame(g: dict) -> dict:
+    """The top frame of the stack (the current state and its locals)."""
+    return g["stack"][-1]
+
+
+def goto(g: dict, name: str, player=SAME, **locals_) -> None:
+    """Replace the top frame by a new state."""
+    old = g["stack"].pop()
+    who = old.get("player") if player is SAME else player
+    g["stack"].append({"state": name, "player": who, **locals_})
+
+
+def call(g: dict, name: str, player=SAME, **locals_) -> None:
+    """Push a new frame; ``end`` returns to the frame below."""
+    if player is SAME:
+        player = g["stack"][-1].get("player") if g["stack"] else None
+    g["stack"].append({"state": name, "player": player, **locals_})
+
+
+def end(g: dict) -> None:
+    """Pop the top frame. With the stack empty, the game is over."""
+    g["stack"].pop()
+
+
+def log(g: dict, msg: str, private: int | None = None, **args) -> None:
+    """Append a log entry ``{"msg": msg, **args}``; ``private=seat`` shows it to that seat only."""
+    entry = {"msg": msg, **args}
+    if private is not None:
+        entry["private"] = private
+    g["log"].append(entry)
+
+
+def seats_of(fr: dict) -> list[int]:
+    """The seats a frame waits for."""
+    who = fr.get("player")
+    if who is None:
+        return []
+    if isinstance(who, list):
+        return list(who)
+    return [who]
+
+
+class Rules:
+    """One game's table of prompts, handlers and automatic states."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.prompts: dict[str, Callable] = {}
+        self.handlers: dict[tuple[str, str], Callable] = {}
+        self.autos: dict[str, Callable] = {}
+
+    # registration -------------------------------------------------------------------------
+    def prompt(self, name: str):
+        """Register ``fn(g, acts)`` as the prompt of state ``name``."""
+
+        def register(fn):
+            self.prompts[name] = fn
+            return fn
+
+        return register
+
+    def on(self, name: str, verb: str):
+        """Register ``fn(g, player, action)`` as the handler of ``verb`` in state ``name``."""
+
+        def register(fn):
+            self.handlers[(name, verb)] = fn
+            return fn
+
+        return register
+
+    def auto(self, name: str):
+        """Register ``fn(g)`` as an automatic state (it must goto, call or end)."""
+
+        def register(fn):
+            self.autos[name] = fn
+            return fn
+
+        return register
+
+    # running ------------------------------------------------------------------------------
+    def start(self, g: dict, name: str, player=None, **locals_) -> None:
+        """Push the first frame and run automatic states until a prompt."""
+        g.setdefault("stack", [])
+        g.setdefault("log", [])
+        g.setdefault("checkpoint", 0)
+        g["stack"].append({"state": name, "player": player, **locals_})
+        self.run(g)
+
+    def run(self, g: dict) -> None:
+        """Run automatic states until a prompt is on top or the game is over."""
+        for _ in range(MAX_AUTO_STEPS):
+            if not g["stack"]:
+                return
+            name = g["stack"][-1]["state"]
+            if name in self.prompts:
+                return
+            fn = self.autos.get(name)
+            if fn is None:
+                raise RuntimeError(f"{self.game_id}: state {name!r} has no prompt and no auto")
+            depth = len(g["stack"])
+            fn(g)
+            if len(g["stack"]) == depth and g["stack"][-1]["state"] == name:
+                raise RuntimeError(f"{self.game_id}: auto state {name!r} did not move on")
+        raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic steps")
+
+    def _ask(self, state: dict, player: int) -> ActionSet | None:
+        if not state.get("stack"):
+            return None
+        fr = state["stack"][-1]
+        if player not in seats_of(fr):
+            return None
+        acts = ActionSet(player)
+        self.prompts[fr["state"]](state, acts)
+        return acts
+
+    # the protocol functions ---------------------------------------------------------------
+    def active_players(self, state: dict) -> list[int]:
+        """The seats whose decision is awaited; [] once the game is over."""
+        if not state.get("stack"):
+            return []
+        return seats_of(state["stack"][-1])
+
+    def legal_actions(self, state: dict, player: int) -> list[dict]:
+        """Every legal action of ``player`` now (empty when the seat is not asked)."""
+        acts = self._ask(state, player)
+        return acts.actions if acts else []
+
+    def prompt_text(self, state: dict, player: int) -> str | None:
+        """What the seat is asked to do, or None when it is not asked."""
+        acts = self._ask(state, player)
+        return acts.text if acts else None
+
+    def step(self, g: dict, player: int, action: dict) -> None:
+        """Apply an action to ``g`` in place, unchecked (bots and playouts on their own clones)."""
+        name = g["stack"][-1]["state"]
+        handler = self.handlers.get((name, action.get("type")))
+        if handler is None:
+            raise IllegalAction(f"no handler for {action.get('type')!r} in state {name!r}")
+        handler(g, player, action)
+        self.run(g)
+
+    def apply(self, state: dict, player: int, action: dict) -> dict:
+        """The state after ``player`` takes ``action``; IllegalAction leaves ``state`` untouched."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(f"an action is an object with a string 'type', got {action!r}")
+        if not state.get("stack"):
+            raise IllegalAction("the game is over")
+        acts = self._ask(state, player)
+        if acts is None:
+            waiting = ", ".join(f"Player {s + 1}" for s in self.active_players(state))
+            raise IllegalAction(f"Player {player + 1} is not to act now (waiting for {waiting})")
+        if action not in acts.actions:
+            name = state["stack"][-1]["state"]
+            raise IllegalAction(
+                f"{action!r} is not legal for Player {player + 1} in {name!r}"
+                f" ({len(acts.actions)} legal actions)"
+            )
+        g = clone(state)
+        self.step(g, player, action)
+        return g

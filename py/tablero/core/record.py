@@ -1,0 +1,131 @@
+"""Match records (``tablero-record/1``): the save format, validated field by field.
+
+A record is a replay: the seed (or a position spec), the options and every action in order.
+Replaying it under the current rules gives the match back.
+"""
+
+from __future__ import annotations
+
+from .api import BadRecord, BadSpec
+
+FORMAT = "tablero-record/1"
+SEAT_KINDS = ("human", "bot:random", "bot:easy", "bot:normal", "bot:hard")
+
+
+def _version_tuple(text) -> tuple:
+    try:
+        return tuple(int(part) for part in str(text).split("."))
+    except ValueError:
+        raise BadRecord(f"record.engine: not a version number: {text!r}") from None
+
+
+def _check_seats(seats, players: int, where: str) -> list[str]:
+    if seats is None:
+        return ["human"] * players
+    if not isinstance(seats, list) or len(seats) != players:
+        raise BadSpec(f"{where}.seats: must be a list of {players} seat kinds")
+    for n, kind in enumerate(seats):
+        if kind not in SEAT_KINDS:
+            raise BadSpec(f"{where}.seats[{n}]: unknown seat kind {kind!r}")
+    return list(seats)
+
+
+def check_options(game, options) -> dict:
+    """The game's options with defaults filled in; BadSpec names an unknown or bad one."""
+    if not isinstance(options, dict):
+        raise BadSpec("options: must be an object")
+    known = getattr(game, "OPTIONS", {})
+    out = {}
+    for name, value in options.items():
+        if name not in known:
+            raise BadSpec(f"options.{name}: unknown option of {game.ID}")
+        if value not in known[name]["values"]:
+            raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, got {value!r}")
+        out[name] = value
+    for name, spec in known.items():
+        out.setdefault(name, spec["default"])
+    return out
+
+
+def header(game, engine: str, seed, players, options, seats) -> dict:
+    """The record of a new match, before any action (validates every field)."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadSpec(f"seed: must be an integer, got {seed!r}")
+    if not isinstance(players, int) or not game.MIN_PLAYERS <= players <= game.MAX_PLAYERS:
+        raise BadSpec(
+            f"players: {game.ID} takes {game.MIN_PLAYERS}..{game.MAX_PLAYERS}, got {players!r}"
+        )
+    return {
+        "format": FORMAT,
+        "game": game.ID,
+        "engine": engine,
+        "seed": seed,
+        "players": players,
+        "options": check_options(game, options),
+        "seats": _check_seats(seats, players, "record"),
+    }
+
+
+def position_header(game, engine: str, spec: dict, players: int) -> dict:
+    """The record of a match started from a position description."""
+    return {
+        "format": FORMAT,
+        "game": game.ID,
+        "engine": engine,
+        "position": spec,
+        "players": players,
+        "seats": ["human"] * players,
+    }
+
+
+def start(games: dict, record, engine: str):
+    """Check a record's header and build its first state: (game, header, state)."""
+    if not isinstance(record, dict):
+        raise BadRecord("record: must be a JSON object")
+    if record.get("format") != FORMAT:
+        raise BadRecord(f"record.format: expected {FORMAT!r}, got {record.get('format')!r}")
+    game = games.get(record.get("game"))
+    if game is None:
+        raise BadRecord(f"record.game: unknown game {record.get('game')!r}")
+    if _version_tuple(record.get("engine", "0")) > _version_tuple(engine):
+        raise BadRecord(
+            f"record.engine: made by engine {record['engine']}, newer than this one ({engine});"
+            " update the app to open it"
+        )
+    try:
+        if "position" in record:
+            state = game.position(record["position"])
+            head = position_header(game, engine, record["position"], state["players"])
+            head["seats"] = _check_seats(record.get("seats"), state["players"], "record")
+        else:
+            head = header(game, engine, record.get("seed"), record.get("players"),
+                          record.get("options", {}), record.get("seats"))
+            state = game.new_game(head["seed"], head["players"], head["options"])
+    except BadSpec as err:
+        raise BadRecord(f"record: {err.message}") from None
+    return game, head, state
+
+
+def actions_of(record: dict, players: int) -> list:
+    """The record's actions as (seat, action) pairs, checked for shape."""
+    actions = record.get("actions", [])
+    if not isinstance(actions, list):
+        raise BadRecord("record.actions: must be a list")
+    out = []
+    for n, item in enumerate(actions):
+        ok = (
+            isinstance(item, list) and len(item) == 2
+            and isinstance(item[0], int) and not isinstance(item[0], bool)
+            and 0 <= item[0] < players and isinstance(item[1], dict)
+        )
+        if not ok:
+            raise BadRecord(f"record.actions[{n}]: must be [seat 0..{players - 1}, action object]")
+        out.append((item[0], item[1]))
+    return out
+
+
+def bad_action(index: int, seat: int, action: dict, err: Exception) -> BadRecord:
+    """The error for the first action of a record that does not replay."""
+    message = getattr(err, "message", str(err))
+    return BadRecord(f"record.actions[{index}]: Player {seat + 1} {action!r} does not replay: "
+                     f"{message}")

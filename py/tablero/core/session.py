@@ -1,0 +1,172 @@
+"""Matches: the state of each game being played, its undo history and its record.
+
+The bridge translates JSON to calls on a ``Session``; everything here raises ``TableroError``
+subclasses on bad input and changes nothing when it does.
+"""
+
+from __future__ import annotations
+
+from .. import __version__
+from . import record as records
+from .api import BadRequest, IllegalAction
+from .bots import BOTS
+from .util import seat_name
+
+LOG_TAIL = 60
+"""How many of the latest log entries a view carries (the page keeps its own longer log)."""
+
+
+class Match:
+    """One game in progress: its module, state, the actions so far and the undo history."""
+
+    def __init__(self, game, state: dict, header: dict):
+        self.game = game
+        self.state = state
+        self.header = header  # the record without its actions
+        self.actions: list[list] = []
+        self.history: list[tuple[dict, int]] = []  # (state before, acting seat)
+
+    @property
+    def players(self) -> int:
+        return self.state["players"]
+
+    def act(self, seat: int, action: dict) -> None:
+        """Apply a seat's action (IllegalAction leaves the match unchanged)."""
+        new_state = self.game.apply(self.state, seat, action)
+        if new_state.get("checkpoint") != self.state.get("checkpoint"):
+            self.history.clear()
+        else:
+            self.history.append((self.state, seat))
+        self.state = new_state
+        self.actions.append([seat, action])
+
+    def can_undo(self) -> bool:
+        """Undo goes back one action of the seat still to act, never across a checkpoint."""
+        if not self.history:
+            return False
+        before, seat = self.history[-1]
+        return (
+            before.get("checkpoint") == self.state.get("checkpoint")
+            and seat in self.game.active_players(self.state)
+        )
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo here (undo never steps back past hidden "
+                                "information, randomness or another seat's turn)")
+        self.state, _ = self.history.pop()
+        self.actions.pop()
+
+    def record(self) -> dict:
+        return {**self.header, "actions": [[s, a] for s, a in self.actions]}
+
+    def view(self, seat: int | None) -> dict:
+        """The game's view for a seat, with the shared keys the page needs."""
+        game, state = self.game, self.state
+        view = game.view(state, seat)
+        active = game.active_players(state)
+        actions = game.legal_actions(state, seat) if seat in active else []
+        if seat in active:
+            prompt = game.prompt_text(state, seat)
+        elif active:
+            prompt = "Waiting for " + ", ".join(seat_name(s) for s in active) + "."
+        else:
+            prompt = "The game is over."
+        view.update(
+            active=active,
+            actions=actions,
+            labels=[game.describe(state, a) for a in actions],
+            prompt=prompt,
+            log=_visible_log(game, state["log"], seat),
+            log_total=len(state["log"]),
+            result=game.result(state),
+            step=len(self.actions),
+            can_undo=self.can_undo(),
+        )
+        return view
+
+
+def _visible_log(game, entries: list[dict], seat: int | None) -> list[dict]:
+    """The latest log entries this seat may see, each with its English text."""
+    out = []
+    for n in range(len(entries) - 1, -1, -1):
+        entry = entries[n]
+        if "private" in entry and entry["private"] != seat:
+            continue
+        out.append({**entry, "n": n, "text": format_log(game, entry)})
+        if len(out) >= LOG_TAIL:
+            break
+    out.reverse()
+    return out
+
+
+class _Args(dict):
+    def __missing__(self, key):
+        return "?"
+
+
+def format_log(game, entry: dict) -> str:
+    """English text of a log entry from the game's LOG_TEMPLATES (seats shown by name)."""
+    template = getattr(game, "LOG_TEMPLATES", {}).get(entry["msg"], entry["msg"])
+    args = _Args()
+    for key, value in entry.items():
+        is_seat = key == "seat" or key.endswith("_seat")
+        args[key] = seat_name(value) if is_seat and isinstance(value, int) else value
+    return template.format_map(args)
+
+
+class Session:
+    """Every match of one page (one worker), by id."""
+
+    def __init__(self, games: dict):
+        self.games = games
+        self.matches: dict[str, Match] = {}
+        self._next_id = 1
+
+    def game(self, game_id) -> object:
+        if game_id not in self.games:
+            known = ", ".join(sorted(self.games))
+            raise BadRequest(f"unknown game {game_id!r} (known: {known})", "unknown_game")
+        return self.games[game_id]
+
+    def match(self, match_id) -> Match:
+        if match_id not in self.matches:
+            raise BadRequest(f"no match {match_id!r}", "unknown_match")
+        return self.matches[match_id]
+
+    def _add(self, match: Match) -> str:
+        match_id = f"m{self._next_id}"
+        self._next_id += 1
+        self.matches[match_id] = match
+        return match_id
+
+    def new(self, game_id, players, seed, options=None, seats=None) -> str:
+        game = self.game(game_id)
+        header = records.header(game, __version__, seed, players, options or {}, seats)
+        state = game.new_game(header["seed"], header["players"], header["options"])
+        return self._add(Match(game, state, header))
+
+    def position(self, game_id, spec) -> str:
+        game = self.game(game_id)
+        state = game.position(spec)
+        header = records.position_header(game, __version__, spec, state["players"])
+        return self._add(Match(game, state, header))
+
+    def load(self, record) -> str:
+        game, header, state = records.start(self.games, record, __version__)
+        match = Match(game, state, header)
+        for index, (seat, action) in enumerate(records.actions_of(record, header["players"])):
+            try:
+                match.act(seat, action)
+            except IllegalAction as err:
+                raise records.bad_action(index, seat, action, err) from None
+        return self._add(match)
+
+    def bot(self, match_id, seat, level) -> dict:
+        match = self.match(match_id)
+        if level not in BOTS:
+            raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(BOTS)})")
+        view = match.view(seat)
+        if not view["actions"]:
+            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
+        return BOTS[level](view, salt=[match.header.get("seed"), len(match.actions), seat])

@@ -1,0 +1,5 @@
+"""The registered games, by id. A game appears in the lobby once its table exists."""
+
+from __future__ import annotations
+
+GAMES: dict = {}

@@ -1,0 +1,119 @@
+"""Mexica fact tables: the island grid, the calpulli tokens, piece counts.
+
+Sources: ``shared/reference/mexica/`` (board.txt, calpulli.csv, rules_notes.md sections 1-3)
+and ``shared/rules/mexica.ja.txt`` (ゲームの準備). Constants and tables only; no rules here.
+
+Cells are ints ``row * COLS + col`` (row 0 = north, col 0 = west), orthogonal adjacency only.
+Calpulli tokens are ints 0..14 indexing ``CALPULLI``. Temple pieces are ints 0..17 per seat
+indexing ``TEMPLE_LEVELS`` (0..8 are the period-1 set, 9..17 join in period 2).
+"""
+
+from __future__ import annotations
+
+ROWS = 16
+COLS = 23
+
+# board.txt: "~" lake, "." land, "S" palace start space, "P" palace centre,
+# "=" pre-dug canal (covered by two double canal tiles at setup).
+GRID = (
+    "~~~~~~~~~~~~~~~~~~~~~~~",
+    "~~.~~~.....~~~~~~~~~~~~",
+    "~~...........~~~~~~~~~~",
+    "~............~~~~~~~~~~",
+    "~..............~~~~~~~~",
+    "~~...............~~~~~~",
+    "~~......S......=...~..~",
+    "~~.....SPS.....=......~",
+    "~~......S......=......~",
+    "~~~............=.....~~",
+    "~~................~~~~~",
+    "~...............~~~~~~~",
+    "~.............~~~~~~~~~",
+    "~...........~~~~~~~~~~~",
+    "~~~....~~..~~~~~~~~~~~~",
+    "~~~~~~~~~~~~~~~~~~~~~~~",
+)
+
+
+def cell_of(row: int, col: int) -> int:
+    """The cell id of (row, col)."""
+    return row * COLS + col
+
+
+NCELLS = ROWS * COLS
+LAKE = tuple(
+    cell_of(r, c) for r in range(ROWS) for c in range(COLS) if GRID[r][c] == "~"
+)
+PALACE_CENTRE = cell_of(7, 8)
+START_SPACES = (cell_of(6, 8), cell_of(7, 7), cell_of(7, 9), cell_of(8, 8))
+PALACE = (PALACE_CENTRE,) + START_SPACES
+# Setup (M5): two double canal tiles on the pre-dug strip (6,15)-(9,15).
+PREDUG_TILES = ((cell_of(6, 15), cell_of(7, 15)), (cell_of(8, 15), cell_of(9, 15)))
+
+# rules_notes section 1: 43 canal tiles = 6 single + 37 double (2 doubles start on the board).
+CANAL_SINGLES = 6
+CANAL_DOUBLES = 37
+BRIDGES = 11
+ACTION_MARKERS = 12
+AP_PER_TURN = 6
+MARKERS_PER_TURN = 2
+TELEPORT_COST = 5
+PALACE_BONUS = 5
+
+# Temple pieces of one colour, by piece index: period 1 set 3xL1, 3xL2, 2xL3, 1xL4,
+# period 2 adds 3xL1, 2xL2, 2xL3, 2xL4 (rules_notes section 1).
+TEMPLE_LEVELS = (1, 1, 1, 2, 2, 2, 3, 3, 4, 1, 1, 1, 2, 2, 3, 3, 4, 4)
+PERIOD1_TEMPLES = 9
+# 2-player neutral colour: 4xL1, 3xL2, 2xL3, 1xL4 (2人プレイルール).
+NEUTRAL_LEVELS = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)
+NEUTRAL_MIN_DISTANCE = 5  # "at least 4 spaces between": Manhattan distance >= 5
+
+# calpulli.csv: (name, size = yellow = 1st place, blue = 2nd place and founder bonus,
+# white = 3rd place and bonus of every other Pilli inside at founding).
+CALPULLI = (
+    ("C01", 3, 2, 1),
+    ("C02", 3, 2, 1),
+    ("C03", 4, 2, 1),
+    ("C04", 4, 2, 1),
+    ("C05", 5, 3, 2),
+    ("C06", 5, 3, 2),
+    ("C07", 6, 3, 2),
+    ("C08", 6, 3, 2),
+    ("C09", 7, 4, 2),
+    ("C10", 8, 4, 2),
+    ("C11", 9, 5, 3),
+    ("C12", 10, 5, 3),
+    ("C13", 11, 6, 3),
+    ("C14", 12, 6, 3),
+    ("C15", 13, 7, 4),
+)
+TOKENS_PERIOD1 = 8
+SEAT_COLOURS = ("black", "grey", "brown", "red")
+NEUTRAL_COLOUR = "white"
+
+LOG_TEMPLATES = {
+    "start": "{seat} is the start player.",
+    "place_pilli": "{seat} places their Pilli on {where}.",
+    "neutral": "Neutral temples placed at random: {cells}.",
+    "canal": "{seat} lays a canal on {where}.",
+    "bridge": "{seat} builds a bridge on {where}.",
+    "move_bridge": "{seat} moves the bridge from {src} to {where}.",
+    "temple": "{seat} builds a level {level} temple on {where}.",
+    "move": "{seat} moves their Pilli to {where} ({cost} AP, {mode}).",
+    "found": "{seat} founds a district of size {size} on {where}: +{points}.",
+    "found_other": "{seat} is inside the new district: +{points}.",
+    "take_marker": "{seat} takes an action marker.",
+    "spend_marker": "{seat} spends an action marker: +1 AP.",
+    "end_turn": "{seat} ends their turn.",
+    "removed": "Calpulli of size {size} can no longer be founded and is removed.",
+    "last_round": "Period {period} ends after this round.",
+    "district_score": "{seat}: {points} for district at {where} (rank {rank}).",
+    "palace": "{seat}: +5 for standing in the palace.",
+    "period_start": "Period {period} begins.",
+    "game_over": "Game over.",
+}
+
+
+def cell_name(cell: int) -> str:
+    """A short name of a cell for logs: 'r7c8'."""
+    return f"r{cell // COLS}c{cell % COLS}"

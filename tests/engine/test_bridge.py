@@ -1,0 +1,99 @@
+"""The JSON bridge: every command, and every refusal leaves everything as it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tablero import bridge
+
+from . import toy_game as toy
+
+
+@pytest.fixture(autouse=True)
+def toy_only():
+    bridge.reset({"toy": toy})
+    yield
+    bridge.reset()
+
+
+def call(**request):
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+def test_games_lists_ids_players_and_options():
+    games = call(cmd="games")["games"]
+    assert games == [{"id": "toy", "name": "Race to 10", "players": [2, 3],
+                      "options": toy.OPTIONS, "provisional": []}]
+
+
+def test_new_view_act_export_load():
+    new = call(cmd="new", game="toy", players=2, seed=3, seat=0)
+    match = new["match"]
+    view = new["view"]
+    assert view["active"] == [0] and {"type": "draw"} in view["actions"]
+    assert len(view["labels"]) == len(view["actions"]) and view["prompt"]
+    acted = call(cmd="act", match=match, seat=0, action={"type": "add", "add": 1})
+    assert acted["ok"] and acted["view"]["totals"] == [1, 0] and acted["view"]["can_undo"]
+    assert call(cmd="view", match=match, seat=1)["view"]["prompt"] == "Waiting for Player 1."
+    assert call(cmd="view", match=match)["view"]["seat"] is None
+    undone = call(cmd="undo", match=match, seat=0)
+    assert undone["view"]["totals"] == [0, 0]
+    call(cmd="act", match=match, seat=0, action={"type": "draw"})
+    record = call(cmd="export", match=match)["record"]
+    loaded = call(cmd="load", record=record, seat=0)
+    assert loaded["ok"] and loaded["match"] != match
+    assert loaded["view"]["hand"] == call(cmd="view", match=match, seat=0)["view"]["hand"]
+
+
+def test_bot_random_is_legal_and_reproducible():
+    match = call(cmd="new", game="toy", players=2, seed=9)["match"]
+    first = call(cmd="bot", match=match, seat=0, level="random")
+    assert first == call(cmd="bot", match=match, seat=0, level="random")
+    assert call(cmd="act", match=match, seat=0, action=first["action"])["ok"]
+    refused = call(cmd="bot", match=match, seat=0, level="grandmaster")
+    assert refused["error"]["code"] == "bad_request"
+    active = call(cmd="view", match=match)["view"]["active"]
+    idle = 1 - active[0]
+    assert call(cmd="bot", match=match, seat=idle)["error"]["code"] == "illegal_action"
+
+
+def test_position_command():
+    made = call(cmd="position", game="toy", spec={"totals": [3, 4]})
+    assert made["ok"] and made["view"]["totals"] == [3, 4]
+    refused = call(cmd="position", game="toy", spec={"totals": "x"})
+    assert refused["error"] == {"code": "bad_spec",
+                                "message": "spec.totals: must be a list of totals"}
+
+
+@pytest.mark.parametrize("request_text, code", [
+    ("not json", "bad_json"),
+    ("[1]", "bad_request"),
+    ('{"cmd": "fly"}', "bad_request"),
+    ('{"cmd": "new", "game": "chess", "players": 2}', "unknown_game"),
+    ('{"cmd": "new", "game": "toy", "players": 7}', "bad_spec"),
+    ('{"cmd": "new", "game": "toy", "players": "2"}', "bad_request"),
+    ('{"cmd": "new", "game": "toy", "players": 2, "seed": 1.5}', "bad_request"),
+    ('{"cmd": "new", "game": "toy", "players": 2, "seat": 5}', "bad_request"),
+    ('{"cmd": "view", "match": "nope"}', "unknown_match"),
+    ('{"cmd": "load", "record": 5}', "bad_request"),
+    ('{"cmd": "load", "record": {"format": "tablero-record/1", "game": "toy"}}', "bad_record"),
+])
+def test_refusals_are_errors_not_exceptions(request_text, code):
+    response = json.loads(bridge.handle(request_text))
+    assert response["ok"] is False and response["error"]["code"] == code
+    assert response["error"]["message"]
+
+
+def test_illegal_action_changes_nothing():
+    match = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    before = call(cmd="export", match=match)
+    for action in [{"type": "add", "add": 7}, {"type": "done"}, {"nope": 1}]:
+        refused = call(cmd="act", match=match, seat=0, action=action)
+        assert refused["error"]["code"] == "illegal_action"
+    assert call(cmd="act", match=match, seat=1, action={"type": "draw"})["ok"] is False
+    assert call(cmd="act", match=match, seat=9, action={"type": "draw"})["ok"] is False
+    assert call(cmd="undo", match=match)["error"]["code"] == "illegal_action"
+    assert call(cmd="export", match=match) == before
+    assert len(bridge._session.matches) == 1
