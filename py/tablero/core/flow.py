@@ -144,9 +144,9 @@ class Rules:
             fn = self.autos.get(name)
             if fn is None:
                 raise RuntimeError(f"{self.game_id}: state {name!r} has no prompt and no auto")
-            depth = len(g["stack"])
+            top = g["stack"][-1]
             fn(g)
-            if len(g["stack"]) == depth and g["stack"][-1]["state"] == name:
+            if g["stack"] and g["stack"][-1] is top:
                 raise RuntimeError(f"{self.game_id}: auto state {name!r} did not move on")
         raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic steps")
 

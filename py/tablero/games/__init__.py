@@ -2,4 +2,6 @@
 
 from __future__ import annotations
 
-GAMES: dict = {}
+from . import pyramids
+
+GAMES: dict = {"pyramids": pyramids}

@@ -66,10 +66,18 @@ def touching(a: tuple, b: tuple) -> bool:
 
 def largest_groups(pyramid: list, colors: tuple) -> dict:
     """Colour -> stones in its largest connected same-colour group (0 if absent)."""
-    cells = stone_cells(pyramid)
-    best = {c: 0 for c in colors}
+    by_color = {c: [] for c in colors}
+    for cell in stone_cells(pyramid):
+        if cell[0] in by_color:
+            by_color[cell[0]].append(cell)
+    return {c: _largest(cells) for c, cells in by_color.items()}
+
+
+def _largest(cells: list) -> int:
+    """Size of the largest connected group among stones of one colour."""
+    best = 0
     seen = [False] * len(cells)
-    for i, cell in enumerate(cells):
+    for i in range(len(cells)):
         if seen[i]:
             continue
         seen[i] = True
@@ -78,8 +86,8 @@ def largest_groups(pyramid: list, colors: tuple) -> dict:
             j = todo.pop()
             size += 1
             for m, other in enumerate(cells):
-                if not seen[m] and other[0] == cell[0] and touching(cells[j], other):
+                if not seen[m] and touching(cells[j], other):
                     seen[m] = True
                     todo.append(m)
-        best[cell[0]] = max(best[cell[0]], size)
+        best = max(best, size)
     return best

@@ -105,3 +105,10 @@ def final_result(seats: list) -> dict:
     winners = [i for i, s in enumerate(scores) if s == top]
     reason = "shared win" if len(winners) > 1 else "highest score"
     return {"scores": scores, "winners": winners, "reason": reason, "breakdown": parts}
+
+
+def result(state: dict) -> dict | None:
+    """Scores, winners and the breakdown once the game is over (【ゲーム終了】), else None."""
+    if state.get("stack") or state.get("phase") != "over":
+        return None
+    return final_result(state["seats"])

@@ -74,6 +74,11 @@ ROW_OF_VALUE = {
     "bishopric": {1: 0, 2: 0, 3: 1, 4: 1, 5: 2, 6: 2},
     "cityhall": {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 1},
 }
+PROVISIONAL_NOTE = (
+    "Troyes card numbers marked provisional (activation divisors, tradesman costs and VP, "
+    "event banners and rewards, placeholder effects) and the City Hall rows and 2-player "
+    "neutral spaces are RECONSTRUCTED: the printed values could not be found."
+)
 PROVISIONAL_BOARD = {"cityhall_rows": True, "two_player_neutrals": True, "bishopric_rows": False}
 
 TWO_PLAYER_NEUTRALS = {"palace": [0, 1], "bishopric": [1, 5], "cityhall": [2, 5]}

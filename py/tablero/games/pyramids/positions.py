@@ -1,0 +1,341 @@
+"""Pyramids positions: a state from a short JSON description (docs/positions-pyramids.md).
+
+Everything not given is defaulted; nonsense is refused with BadSpec naming the field.
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.api import BadSpec
+
+from .checks import pyramid_problem
+from .data import CARD_IDS, CARDS, EDIFICES, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, gods_for
+from .rounds import base_state
+from .states import seat_order_from, turn_finished
+
+PHASES = ("gods", "build", "keep", "over")
+SEAT_KEYS = ("pyramid", "obelisk", "tomb", "hand", "god", "built")
+SPEC_KEYS = ("players", "seed", "round", "first_player", "phase", "turn", "step", "selected",
+             "set_aside", "quarry", "deck", "box", "seats")
+CANONICAL = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 0)]
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_seat(value, players: int) -> bool:
+    return _is_int(value) and 0 <= value < players
+
+
+def _int(spec: dict, key: str, lo: int, hi: int, default: int) -> int:
+    value = spec.get(key, default)
+    if not _is_int(value) or not lo <= value <= hi:
+        raise BadSpec(f"spec.{key}: must be an integer {lo}..{hi}, got {value!r}")
+    return value
+
+
+def _ids(value, where: str) -> list:
+    """A list of known card ids."""
+    if not isinstance(value, list):
+        raise BadSpec(f"{where}: must be a list of card ids, got {value!r}")
+    for n, cid in enumerate(value):
+        if not isinstance(cid, str) or cid not in CARDS:
+            raise BadSpec(f"{where}[{n}]: unknown card {cid!r}")
+    return list(value)
+
+
+def _pyramid(value, where: str) -> list:
+    """Card ids in the canonical order (base left to right, then up), or placement objects."""
+    if not isinstance(value, list) or len(value) > len(CANONICAL):
+        raise BadSpec(f"{where}: must be a list of at most 10 cards")
+    out = []
+    for n, item in enumerate(value):
+        if isinstance(item, str):
+            level, slot, cid = *CANONICAL[n], item
+        elif isinstance(item, dict) and set(item) == {"level", "slot", "card"}:
+            level, slot, cid = item["level"], item["slot"], item["card"]
+        else:
+            raise BadSpec(f"{where}[{n}]: a card id or {{level, slot, card}}, got {item!r}")
+        if not (_is_int(level) and _is_int(slot)):
+            raise BadSpec(f"{where}[{n}]: level and slot must be integers")
+        if not isinstance(cid, str) or cid not in CARDS:
+            raise BadSpec(f"{where}[{n}]: unknown card {cid!r}")
+        out.append({"level": level, "slot": slot, "card": cid})
+    base = [p["slot"] for p in out if p["level"] == 0]
+    if base and 0 not in base:  # slots count from the first base card: shift to the left end
+        shift = min(base)
+        out = [{**p, "slot": p["slot"] - shift} for p in out]
+    problem = pyramid_problem(out)
+    if problem:
+        raise BadSpec(f"{where}: {problem}")
+    return out
+
+
+def _seat(spec_seat, n: int, players: int) -> dict:
+    where = f"spec.seats[{n}]"
+    if not isinstance(spec_seat, dict):
+        raise BadSpec(f"{where}: must be an object")
+    for key in spec_seat:
+        if key not in SEAT_KEYS:
+            raise BadSpec(f"{where}.{key}: unknown field (known: {', '.join(SEAT_KEYS)})")
+    god = spec_seat.get("god")
+    if god is not None and (not _is_int(god) or god not in gods_for(players)):
+        raise BadSpec(f"{where}.god: no god tile {god!r} with {players} players")
+    built = spec_seat.get("built", [])
+    if not isinstance(built, list) or any(b not in EDIFICES for b in built) or \
+            len(set(built)) != len(built):
+        raise BadSpec(f"{where}.built: a list of distinct edifices {EDIFICES}, got {built!r}")
+    hand = _ids(spec_seat.get("hand", []), f"{where}.hand")
+    if len(hand) > 3:
+        raise BadSpec(f"{where}.hand: at most 3 cards, got {len(hand)}")
+    return {
+        "hand": hand,
+        "pyramid": _pyramid(spec_seat.get("pyramid", []), f"{where}.pyramid"),
+        "obelisk": _ids(spec_seat.get("obelisk", []), f"{where}.obelisk"),
+        "tomb": _ids(spec_seat.get("tomb", []), f"{where}.tomb"),
+        "god": god, "built": list(built),
+    }
+
+
+def _header(spec) -> dict:
+    """Players, round, phase, first player, seed and the set-aside tile, checked."""
+    if not isinstance(spec, dict):
+        raise BadSpec("spec: must be a JSON object")
+    for key in spec:
+        if key not in SPEC_KEYS:
+            raise BadSpec(f"spec.{key}: unknown field (known: {', '.join(SPEC_KEYS)})")
+    players = _int(spec, "players", MIN_PLAYERS, MAX_PLAYERS, None)
+    phase = spec.get("phase", "gods")
+    if phase not in PHASES:
+        raise BadSpec(f"spec.phase: one of {', '.join(PHASES)}, got {phase!r}")
+    rnd = _int(spec, "round", 1, ROUNDS, ROUNDS if phase == "over" else 1)
+    if phase == "over" and rnd != ROUNDS or phase == "keep" and rnd == ROUNDS:
+        raise BadSpec(f"spec.round: phase {phase} cannot be in round {rnd}")
+    head = {"players": players, "phase": phase, "round": rnd,
+            "first_player": _int(spec, "first_player", 0, players - 1, 0),
+            "seed": _int(spec, "seed", -(2 ** 63), 2 ** 64 - 1, 0), "set_aside": None}
+    if players == 2:
+        head["set_aside"] = _int(spec, "set_aside", 1, 4, (rnd - 1) % 4 + 1)
+    elif "set_aside" in spec:
+        raise BadSpec("spec.set_aside: only 2-player games set a god tile aside")
+    return head
+
+
+def _seats(spec: dict, g: dict) -> None:
+    seats = spec.get("seats", [{} for _ in range(g["players"])])
+    if not isinstance(seats, list) or len(seats) != g["players"]:
+        raise BadSpec(f"spec.seats: must be a list of {g['players']} seat objects")
+    g["seats"] = [_seat(s, n, g["players"]) for n, s in enumerate(seats)]
+    for n, s in enumerate(g["seats"]):
+        if s["god"] is not None and s["god"] == g["set_aside"]:
+            raise BadSpec(f"spec.seats[{n}].god: tile {s['god']} is set aside this round")
+        if len(s["obelisk"]) > g["round"] or len(s["tomb"]) > g["round"]:
+            raise BadSpec(f"spec.seats[{n}]: at most one obelisk/tomb card per round so far")
+    gods = [s["god"] for s in g["seats"] if s["god"] is not None]
+    if len(gods) != len(set(gods)):
+        raise BadSpec("spec.seats: two seats hold the same god tile")
+
+
+def _turn(spec: dict, default: int | None, choices: list, why: str) -> int:
+    """The seat to act: the given `turn` (checked against `choices`) or the default."""
+    turn = spec.get("turn", default)
+    if not _is_int(turn) or turn not in choices:
+        raise BadSpec(f"spec.turn: {why}; must be one of {choices}, got {turn!r}")
+    return turn
+
+
+def _size(g: dict, n: int, want: int, extra: str = "") -> None:
+    have = len(g["seats"][n]["pyramid"])
+    if have != want:
+        raise BadSpec(f"spec.seats[{n}].pyramid: {have} cards, round {g['round']} "
+                      f"phase {g['phase']}{extra} needs {want}")
+
+
+def _idle(g: dict, n: int, cards_in_round: int) -> None:
+    """A seat not building now: pyramid size fixed by the round, nothing built this turn."""
+    _size(g, n, cards_in_round)
+    s = g["seats"][n]
+    if s["built"] and "pyramid" not in s["built"]:
+        raise BadSpec(f"spec.seats[{n}].built: a finished turn always includes the pyramid")
+    if cards_in_round == g["round"] and not s["built"]:
+        s["built"] = ["pyramid"]
+    if cards_in_round < g["round"] and s["built"]:
+        raise BadSpec(f"spec.seats[{n}].built: this seat has not built yet this round")
+    _check_built(g, n)
+
+
+def _check_built(g: dict, n: int) -> None:
+    """The edifices built this round fit the seat's god and the cards it can have had."""
+    s = g["seats"][n]
+    if len(s["hand"]) + len(s["built"]) > 3:
+        raise BadSpec(f"spec.seats[{n}].hand: {len(s['hand'])} cards left after building "
+                      f"{len(s['built'])}: a seat holds at most 3 cards in a round")
+    if s["god"] is None:
+        return
+    allows, choice = gods_for(g["players"])[s["god"]]
+    extra = [b for b in s["built"] if b != "pyramid"]
+    if any(b not in allows for b in extra) or choice == "one" and len(extra) > 1:
+        raise BadSpec(f"spec.seats[{n}].built: {s['built']} is not allowed by god {s['god']}")
+
+
+def _gods_phase(spec: dict, g: dict) -> dict:
+    order = seat_order_from(g, g["first_player"])
+    chosen = [s for s in order if g["seats"][s]["god"] is not None]
+    if chosen != order[:len(chosen)]:
+        raise BadSpec("spec.seats: gods are chosen from the first player clockwise; "
+                      f"seats {chosen} cannot hold gods while earlier ones have none")
+    if len(chosen) == len(order):
+        raise BadSpec("spec.phase: every seat holds a god: use phase build")
+    for n in range(g["players"]):
+        _idle(g, n, g["round"] - 1)
+        if len(g["seats"][n]["hand"]) > 1:
+            raise BadSpec(f"spec.seats[{n}].hand: at most 1 card carried into a round")
+    turn = _turn(spec, order[len(chosen)], order[len(chosen):len(chosen) + 1],
+                 "the next seat clockwise chooses a god")
+    return {"state": "choose_god", "player": turn, "left": order[order.index(turn) + 1:]}
+
+
+def _check_builder(g: dict, n: int, selected) -> None:
+    """The seat building now: its god allows what it built, and its turn is not over."""
+    s = g["seats"][n]
+    _check_built(g, n)
+    if len(s["hand"]) + len(s["built"]) < 2:
+        raise BadSpec(f"spec.seats[{n}].hand: the seat took a pair, so it holds 2+ cards "
+                      "counting those it built this turn")
+    _size(g, n, g["round"] - 1 + ("pyramid" in s["built"]), " (with its built list)")
+    if "pyramid" not in s["built"] and not s["hand"]:
+        raise BadSpec(f"spec.seats[{n}].hand: no card left for the mandatory pyramid card")
+    if turn_finished(g, n):
+        raise BadSpec(f"spec.seats[{n}]: nothing more to build, the turn would be over")
+    if selected is not None and selected not in s["hand"]:
+        raise BadSpec(f"spec.selected: {selected!r} is not in seat {n}'s hand")
+
+
+def _build_phase(spec: dict, g: dict) -> dict:
+    if any(s["god"] is None for s in g["seats"]):
+        raise BadSpec("spec.seats: in phase build every seat holds a god tile")
+    order = [n for _, n in sorted((s["god"], n) for n, s in enumerate(g["seats"]))]
+    g["turn_order"] = order
+    waiting = [n for n in order if len(g["seats"][n]["pyramid"]) < g["round"]]
+    turn = _turn(spec, waiting[0] if waiting else None, order, "the seat building now")
+    at = order.index(turn)
+    step = spec.get("step", "build" if g["seats"][turn]["built"] else "pair")
+    if step not in ("pair", "build"):
+        raise BadSpec(f"spec.step: 'pair' or 'build', got {step!r}")
+    for n in order[:at]:
+        _idle(g, n, g["round"])
+    for n in order[at + 1:] + ([turn] if step == "pair" else []):
+        _idle(g, n, g["round"] - 1)
+        if len(g["seats"][n]["hand"]) > 1:
+            raise BadSpec(f"spec.seats[{n}].hand: at most 1 card before taking a pair")
+    _quarry(spec, g, order[:at + (step == "build")])
+    left = order[at + 1:]
+    if step == "pair":
+        if "selected" in spec:
+            raise BadSpec("spec.selected: only while building (step build)")
+        return {"state": "take_pair", "player": turn, "left": left}
+    _check_builder(g, turn, spec.get("selected"))
+    return {"state": "build", "player": turn, "left": left, "selected": spec.get("selected")}
+
+
+def _keep_phase(spec: dict, g: dict) -> dict:
+    gods = [s["god"] for s in g["seats"]]
+    if None not in gods:
+        g["turn_order"] = [n for _, n in sorted((t, n) for n, t in enumerate(gods))]
+    for n in range(g["players"]):
+        _idle(g, n, g["round"])
+    order = seat_order_from(g, g["first_player"])
+    asked = [n for n in order if len(g["seats"][n]["hand"]) > 1]
+    if not asked:
+        raise BadSpec("spec.phase: keep needs a seat holding 2 or more cards")
+    turn = _turn(spec, asked[0], asked[:1], "the first seat (from the first player) with 2+ cards")
+    _quarry(spec, g, order)
+    return {"state": "keep", "player": turn, "left": asked[1:]}
+
+
+def _over_phase(spec: dict, g: dict) -> None:
+    for n, s in enumerate(g["seats"]):
+        _idle(g, n, ROUNDS)
+        if s["hand"] or s["god"] is not None:
+            raise BadSpec(f"spec.seats[{n}]: at the end hands are discarded and gods returned")
+    if "turn" in spec:
+        raise BadSpec("spec.turn: nobody acts once the game is over")
+    _quarry(spec, g, list(range(g["players"])))
+
+
+def _quarry(spec: dict, g: dict, took: list) -> None:
+    """The pairs: [id, id] still on offer, {"taken_by": seat} gone; default dealt."""
+    if "quarry" not in spec:
+        open_pairs = [{"cards": [], "taken_by": None} for _ in range(g["players"] - len(took))]
+        g["quarry"] = [{"cards": [], "taken_by": n} for n in took] + open_pairs
+        return
+    quarry = spec["quarry"]
+    if not isinstance(quarry, list) or len(quarry) != g["players"]:
+        raise BadSpec(f"spec.quarry: must be a list of {g['players']} pairs")
+    g["quarry"] = []
+    for i, pair in enumerate(quarry):
+        if isinstance(pair, dict) and set(pair) == {"taken_by"}:
+            if not _is_seat(pair["taken_by"], g["players"]):
+                raise BadSpec(f"spec.quarry[{i}].taken_by: a seat 0..{g['players'] - 1}")
+            g["quarry"].append({"cards": [], "taken_by": pair["taken_by"]})
+        elif isinstance(pair, list) and len(pair) == 2:
+            g["quarry"].append({"cards": _ids(pair, f"spec.quarry[{i}]"), "taken_by": None})
+        else:
+            raise BadSpec(f"spec.quarry[{i}]: [card, card] or {{\"taken_by\": seat}}, got {pair!r}")
+    gone = sorted(p["taken_by"] for p in g["quarry"] if p["taken_by"] is not None)
+    if gone != sorted(took):
+        raise BadSpec(f"spec.quarry: pairs taken by {gone}, but seats {sorted(took)} took one")
+
+
+def _deck(spec: dict, g: dict) -> None:
+    """Unmentioned cards form the deck: `deck` on top, the rest shuffled; deal open pairs."""
+    used = _ids(spec.get("box", []), "spec.box") + _ids(spec.get("deck", []), "spec.deck")
+    for pair in g["quarry"]:
+        used += pair["cards"]
+    for s in g["seats"]:
+        used += s["hand"] + s["obelisk"] + s["tomb"] + [p["card"] for p in s["pyramid"]]
+    seen = set()
+    for cid in used:
+        if cid in seen:
+            raise BadSpec(f"spec: card {cid} appears twice")
+        seen.add(cid)
+    rest = [c for c in CARD_IDS if c not in seen]
+    rng.shuffle(g, rest)
+    g["box"] = list(spec.get("box", []))
+    g["deck"] = list(spec.get("deck", [])) + rest
+    for pair in g["quarry"]:
+        if pair["taken_by"] is None and not pair["cards"]:
+            pair["cards"], g["deck"] = g["deck"][:2], g["deck"][2:]
+    need = 2 * g["players"] * (ROUNDS - g["round"]) if g["phase"] != "over" else 0
+    if len(g["deck"]) < need or any(p["taken_by"] is None and len(p["cards"]) < 2
+                                    for p in g["quarry"]):
+        raise BadSpec(f"spec: {len(g['deck'])} cards left in the deck, the rounds left need "
+                      f"{need} (too many cards in the box?)")
+
+
+def position(spec: dict) -> dict:
+    """A state from a position description (docs/positions-pyramids.md); BadSpec if nonsense."""
+    head = _header(spec)
+    g = base_state(head["seed"], head["players"])
+    g.update(round=head["round"], phase=head["phase"], first_player=head["first_player"],
+             set_aside=head["set_aside"])
+    _seats(spec, g)
+    phase = head["phase"]
+    for key in ("step", "selected"):
+        if key in spec and phase != "build":
+            raise BadSpec(f"spec.{key}: only in phase build")
+    top = None
+    if phase == "gods":
+        top = _gods_phase(spec, g)
+        _quarry(spec, g, [])
+    elif phase == "build":
+        top = _build_phase(spec, g)
+    elif phase == "keep":
+        top = _keep_phase(spec, g)
+    else:
+        _over_phase(spec, g)
+    _deck(spec, g)
+    g["stack"] = [top] if top else []
+    g["checkpoint"] = 0
+    return g

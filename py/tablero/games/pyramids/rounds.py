@@ -1,0 +1,169 @@
+"""Pyramids setup and rounds (【ゲームの準備】, 【ラウンドの流れ】1, 2, 4, 【ゲーム終了】).
+
+Phase 1 (the quarry) and phase 4 (end of round) run by themselves; phase 2 asks each seat
+for a god tile, from the first player clockwise; the keep step of phase 4 asks each seat
+holding 2+ cards, in seat order from the first player. Phase 3 is in building.py.
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.api import BadSpec
+from tablero.core.flow import frame, goto, log
+
+from .data import CARD_IDS, GOD_NAMES, ID, MAX_PLAYERS, MIN_PLAYERS, ROUNDS
+from .states import RULES, free_tiles, god_tiles, seat_order_from
+
+VERSION = 1
+SMALL_GAME_TILES = 4  # 2 players: tiles 1-4, one set aside each round
+
+
+def empty_seat() -> dict:
+    """A seat's necropolis and hand before anything is built."""
+    return {"hand": [], "pyramid": [], "obelisk": [], "tomb": [], "god": None, "built": []}
+
+
+def base_state(seed: int, players: int) -> dict:
+    """The state fields every game has, before the cards are dealt."""
+    return {
+        "game": ID, "version": VERSION, "rng": rng.new_rng(seed), "checkpoint": 0,
+        "stack": [], "log": [], "players": players, "round": 1, "phase": "gods",
+        "first_player": 0, "deck": [], "box": [], "quarry": [], "set_aside": None,
+        "turn_order": [], "seats": [empty_seat() for _ in range(players)],
+    }
+
+
+def new_game(seed: int, players: int, options: dict) -> dict:
+    """【ゲームの準備】: shuffle, deal one card each, draw the first player, start round 1."""
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise BadSpec(f"players: must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {players!r}")
+    if not isinstance(options, dict) or options:
+        raise BadSpec(f"options: {ID} has no options, got {options!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadSpec(f"seed: must be an integer, got {seed!r}")
+    g = base_state(seed, players)
+    g["deck"] = list(CARD_IDS)
+    rng.shuffle(g, g["deck"])
+    for s in g["seats"]:
+        s["hand"].append(g["deck"].pop(0))
+    # Step 5 names "whoever saw a pyramid last": we draw the first player at random.
+    g["first_player"] = rng.randint(g, players)
+    if players == 2:
+        # Step 2: with 2 players one of tiles 1-4 is set aside at random in round 1.
+        g["set_aside"] = 1 + rng.randint(g, SMALL_GAME_TILES)
+    RULES.start(g, "round_start", None)
+    return g
+
+
+@RULES.auto("round_start")
+def round_start(g: dict) -> None:
+    """Phase 1: the first player deals one face-up pair per player from the deck."""
+    n = g["players"]
+    g["quarry"] = []
+    for _ in range(n):
+        g["quarry"].append({"cards": g["deck"][:2], "taken_by": None})
+        del g["deck"][:2]
+    rng.reveal(g)
+    g["phase"] = "gods"
+    log(g, "round", round=g["round"], seat=g["first_player"])
+    if g["set_aside"] is not None:
+        log(g, "set_aside", god=g["set_aside"], name=GOD_NAMES[g["set_aside"]])
+    order = seat_order_from(g, g["first_player"])
+    goto(g, "choose_god", order[0], left=order[1:])
+
+
+@RULES.prompt("choose_god")
+def choose_god_prompt(g: dict, acts) -> None:
+    """Phase 2: take one of the god tiles still on the table."""
+    acts.say("Choose a god tile.")
+    for tile in free_tiles(g):
+        acts.add("god", tile)
+
+
+@RULES.on("choose_god", "god")
+def choose_god_god(g: dict, player: int, action: dict) -> None:
+    """Phase 2: the tile goes in front of the seat; the next seat clockwise chooses."""
+    tile = action["god"]
+    g["seats"][player]["god"] = tile
+    log(g, "god", seat=player, god=tile, name=GOD_NAMES[tile])
+    left = frame(g)["left"]
+    if left:
+        goto(g, "choose_god", left[0], left=left[1:])
+    else:
+        goto(g, "start_building", None)
+
+
+@RULES.auto("start_building")
+def start_building(g: dict) -> None:
+    """Phase 3a: seats take pairs and build in the order of their tile numbers."""
+    holders = [(s["god"], seat) for seat, s in enumerate(g["seats"])]
+    g["turn_order"] = [seat for _, seat in sorted(holders)]
+    g["phase"] = "build"
+    order = g["turn_order"]
+    goto(g, "take_pair", order[0], left=order[1:])
+
+
+@RULES.auto("keep_start")
+def keep_start(g: dict) -> None:
+    """Phase 4: after the last round the game ends; else seats with 2+ cards keep one."""
+    if g["round"] >= ROUNDS:
+        goto(g, "game_end", None)
+        return
+    order = [s for s in seat_order_from(g, g["first_player"]) if len(g["seats"][s]["hand"]) > 1]
+    if not order:
+        goto(g, "round_end", None)
+        return
+    g["phase"] = "keep"
+    goto(g, "keep", order[0], left=order[1:])
+
+
+@RULES.prompt("keep")
+def keep_prompt(g: dict, acts) -> None:
+    """Phase 4: at most one card is carried over; the rest go face up to the box."""
+    acts.say("Keep one card; the others go to the box.")
+    for card in g["seats"][acts.player]["hand"]:
+        acts.add("keep", card=card)
+
+
+@RULES.on("keep", "keep")
+def keep_keep(g: dict, player: int, action: dict) -> None:
+    """Phase 4: discard every hand card but the kept one, face up (public)."""
+    hand = g["seats"][player]["hand"]
+    gone = [c for c in hand if c != action["card"]]
+    g["box"].extend(gone)
+    g["seats"][player]["hand"] = [action["card"]]
+    log(g, "keep", seat=player, cards=", ".join(gone))
+    left = frame(g)["left"]
+    if left:
+        goto(g, "keep", left[0], left=left[1:])
+    else:
+        goto(g, "round_end", None)
+
+
+@RULES.auto("round_end")
+def round_end(g: dict) -> None:
+    """Phase 4: gods return; 2 players rotate the set-aside tile; the token passes left."""
+    for s in g["seats"]:
+        s["god"] = None
+        s["built"] = []
+    if g["set_aside"] is not None:
+        # 2 players: put back the tile set aside and set aside the next number (1,2,3,4,1...).
+        g["set_aside"] = g["set_aside"] % len(god_tiles(g)) + 1
+    g["first_player"] = (g["first_player"] + 1) % g["players"]
+    g["turn_order"] = []
+    g["round"] += 1
+    goto(g, "round_start", None)
+
+
+@RULES.auto("game_end")
+def game_end(g: dict) -> None:
+    """【ゲーム終了】: hands are discarded, tombs revealed, then scoring (see result)."""
+    for s in g["seats"]:
+        g["box"].extend(s["hand"])
+        s["hand"] = []
+        s["god"] = None
+    g["phase"] = "over"
+    g["turn_order"] = []
+    rng.reveal(g)
+    log(g, "game_end")
+    g["stack"].clear()

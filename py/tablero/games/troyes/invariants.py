@@ -1,0 +1,46 @@
+"""Conservation laws checked by the property tests (RTT ``on_assert`` style)."""
+
+from __future__ import annotations
+
+from .board import neutral_on_board
+from .data import (
+    ACTIVITY,
+    BUILDINGS,
+    CATHEDRAL_LEVELS,
+    CITIZENS_PER_PLAYER,
+    EVENTS,
+    INFLUENCE_MAX,
+    NEUTRAL_CITIZENS,
+)
+
+
+def citizens_of(g: dict, seat: int) -> int:
+    """Every citizen of a seat, wherever it is (supply, reserve, buildings, lying, cards)."""
+    p = g["seats"][seat]
+    on_board = sum(g["buildings"][b].count(seat) + g["lying"][b].count(seat) for b in BUILDINGS)
+    on_cards = sum(slot["tradesmen"].count(seat) for slot in g["activity"])
+    return p["supply"] + p["reserve"] + on_board + on_cards
+
+
+def check_invariants(state: dict) -> None:
+    """AssertionError naming the first broken law."""
+    g = state
+    for seat, p in enumerate(g["seats"]):
+        assert p["deniers"] >= 0, f"seat {seat}: negative deniers"
+        assert 0 <= p["influence"] <= INFLUENCE_MAX, f"seat {seat}: influence {p['influence']}"
+        assert p["vp"] >= 0, f"seat {seat}: negative VP tokens"
+        assert p["supply"] >= 0 and p["reserve"] >= 0, f"seat {seat}: negative citizens"
+        assert citizens_of(g, seat) == CITIZENS_PER_PLAYER, f"seat {seat}: citizens not 12"
+    assert neutral_on_board(g) + g["neutral_pool"] == NEUTRAL_CITIZENS, "grey citizens not 8"
+    for slot in g["activity"]:
+        assert slot["card"] in ACTIVITY
+        assert len(slot["tradesmen"]) == len(set(slot["tradesmen"])), "two tradesmen of one seat"
+        assert all(c >= 0 for c in slot["cubes"]), "negative cubes"
+    for entry in g["events"]["row"]:
+        assert len(entry["cubes"]) < EVENTS[entry["card"]]["banners"], "full event left in row"
+    for d in g["dice"]:
+        assert 1 <= d["value"] <= 6, f"die {d['id']} shows {d['value']}"
+    assert all(1 <= v <= 6 for v in g["black"]), "black die out of range"
+    for col in range(6):
+        filled = [g["cathedral"][lv][col] is not None for lv in range(CATHEDRAL_LEVELS)]
+        assert filled == sorted(filled, reverse=True), f"cathedral column {col + 1} has a gap"

@@ -1,0 +1,265 @@
+"""Phase 4, actions: whose turn, the turn menu, building a dice group, passing
+(rules text: "phase 4", "actions", "pass"; reference board.md "Actions")."""
+
+from __future__ import annotations
+
+from tablero.core.flow import call, end, frame, goto, log
+
+from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
+from .board import free_level, placement_allowed, row_spaces
+from .data import (
+    COLOR_BUILDING,
+    EVENTS,
+    PASS_FIRST,
+    PASS_LATER,
+    RECRUIT_COST,
+)
+from .dice import (
+    can_join,
+    die,
+    group_cost,
+    max_size,
+    modifier_of,
+    raw_color,
+    reroll,
+    usable_cubes,
+)
+from .events import influence_actions
+from .rules import RULES, gain, pay
+
+
+@RULES.auto("actions_begin")
+def actions_begin(g):
+    g["phase"] = "actions"
+    goto(g, "next_turn", None, last=(g["start"] - 1) % g["players"])
+
+
+@RULES.auto("next_turn")
+def next_turn(g):
+    """The next seat that has not passed acts; each passed seat whose turn comes gets 1
+    denier. The round ends when all have passed or no die is left (rules text, phase 5)."""
+    n = g["players"]
+    if not g["dice"] or all(p["passed"] for p in g["seats"]):
+        goto(g, "round_end", None)
+        return
+    seat = frame(g)["last"]
+    for _ in range(n):
+        seat = (seat + 1) % n
+        if not g["seats"][seat]["passed"]:
+            goto(g, "turn", seat)
+            return
+        g["seats"][seat]["deniers"] += PASS_LATER
+        log(g, "pass_income", seat=seat)
+
+
+def targets(g: dict, seat: int) -> list[dict]:
+    """Every action target the seat could start now (a group may still turn out impossible:
+    the group prompt then offers only cancel)."""
+    out = []
+    for slot in g["activity"]:
+        if card_usable(g, seat, slot):
+            out.append({"kind": "card", "card": slot["card"]})
+    if any(free_level(g, v) is not None for v in range(1, 7)):
+        out.append({"kind": "cathedral"})
+    for entry in g["events"]["row"]:
+        if len(entry["cubes"]) < EVENTS[entry["card"]]["banners"]:
+            out.append({"kind": "event", "card": entry["card"]})
+    out.append({"kind": "agriculture"})
+    if g["seats"][seat]["supply"] > 0:
+        out.append({"kind": "place"})
+    return [t for t in out if some_die_for(g, seat, t)]
+
+
+def some_die_for(g: dict, seat: int, target: dict) -> bool:
+    """A cheap check that at least one die could start a group for the target."""
+    mods = [None] + [modifier_of(g, c) for c in usable_cubes(g, seat, target)]
+    colors = {raw_color(m, target) for m in mods}
+    broke = g["seats"][seat]["deniers"] < 2 and "tithing" not in mods
+    for d in g["dice"]:
+        if d["owner"] != seat and broke:
+            continue
+        if None in colors or d["color"] in colors:
+            return True
+    return False
+
+
+def target_action(target: dict) -> dict:
+    kind = target["kind"]
+    if kind in ("card", "event"):
+        return {"type": kind, kind: target["card"]}
+    return {"type": kind}
+
+
+@RULES.prompt("turn")
+def turn_prompt(g, acts):
+    """Choose an action, spend influence on your dice, or pass."""
+    seat = acts.player
+    acts.say("Your turn: choose an action, adjust your dice with influence, or pass.")
+    for t in targets(g, seat):
+        acts.actions.append(target_action(t))
+    influence_actions(g, acts, [])
+    p = g["seats"][seat]
+    if p["influence"] >= RECRUIT_COST and p["reserve"] > 0:
+        acts.add("recruit")
+    acts.add("pass")
+
+
+def _start_group(g, player, target):
+    call(g, "group", player, target=target, chosen=[], cube=None)
+
+
+@RULES.on("turn", "cathedral")
+def turn_cathedral(g, player, action):
+    _start_group(g, player, {"kind": "cathedral"})
+
+
+@RULES.on("turn", "agriculture")
+def turn_agriculture(g, player, action):
+    _start_group(g, player, {"kind": "agriculture"})
+
+
+@RULES.on("turn", "place")
+def turn_place(g, player, action):
+    _start_group(g, player, {"kind": "place"})
+
+
+@RULES.on("turn", "card")
+def turn_card(g, player, action):
+    _start_group(g, player, {"kind": "card", "card": action["card"]})
+
+
+@RULES.on("turn", "event")
+def turn_event(g, player, action):
+    _start_group(g, player, {"kind": "event", "card": action["event"]})
+
+
+@RULES.on("turn", "reroll")
+def turn_reroll(g, player, action):
+    reroll(g, player, action["die"])
+
+
+@RULES.on("turn", "flip")
+def turn_flip(g, player, action):
+    call(g, "flip", player, chosen=[], exclude=[])
+
+
+@RULES.on("turn", "recruit")
+def turn_recruit(g, player, action):
+    """2 influence: a citizen from the general supply joins your personal supply (S3)."""
+    pay(g, player, "influence", RECRUIT_COST)
+    g["seats"][player]["reserve"] -= 1
+    g["seats"][player]["supply"] += 1
+    log(g, "recruit", seat=player)
+
+
+@RULES.on("turn", "pass")
+def turn_pass(g, player, action):
+    """Pass: 2 deniers now, no more actions this round (rules text)."""
+    g["seats"][player]["passed"] = True
+    gain(g, player, "deniers", PASS_FIRST)
+    log(g, "pass", seat=player)
+    goto(g, "next_turn", None, last=player)
+
+
+# --- the dice group ------------------------------------------------------------------------------
+
+def affordable(g: dict, seat: int, target: dict, ids: list[int], mod) -> bool:
+    """The group's price plus what the target itself needs stays within the seat's deniers."""
+    cost = sum(group_cost(g, seat, ids, mod).values())
+    return cost + extra_deniers(g, seat, target) <= g["seats"][seat]["deniers"]
+
+
+def place_ok(g: dict, seat: int, d: dict, mod) -> bool:
+    """Placing a citizen with this die must not push out a second own citizen (rules text)."""
+    building = COLOR_BUILDING[d["color"]]
+    if mod == "palace_any_space":
+        return any(placement_allowed(g, seat, building, [i]) for i in range(6))
+    return placement_allowed(g, seat, building, row_spaces(building, d["value"]))
+
+
+def joinable(g: dict, seat: int, fr: dict) -> list[int]:
+    target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
+    out = []
+    for d in g["dice"]:
+        if not can_join(g, seat, target, ids, mod, d):
+            continue
+        if target["kind"] == "place" and not place_ok(g, seat, d, mod):
+            continue
+        if affordable(g, seat, target, ids + [d["id"]], mod):
+            out.append(d["id"])
+    return out
+
+
+def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
+    """A cube may be added if the dice chosen so far still fit its rules."""
+    mod = modifier_of(g, slot)
+    target, ids = fr["target"], fr["chosen"]
+    if len(ids) > max_size(target, mod):
+        return False
+    need = raw_color(mod, target)
+    colors = {die(g, i)["color"] for i in ids}
+    if need is not None and colors - {need}:
+        return False
+    if target["kind"] == "place" and ids and not place_ok(g, seat, die(g, ids[0]), mod):
+        return False
+    return affordable(g, seat, target, ids, mod)
+
+
+def group_valid(g: dict, seat: int, fr: dict) -> bool:
+    """Whether the group may be used now (at least one effect; see actions.py)."""
+    from .actions import event_cubes
+
+    target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
+    if not ids or not affordable(g, seat, target, ids, mod):
+        return False
+    if target["kind"] == "card":
+        return group_ok_for_card(g, seat, target["card"], ids, mod)
+    if target["kind"] == "event":
+        return event_cubes(g, seat, target["card"], ids, mod) >= 1
+    return True
+
+
+@RULES.prompt("group")
+def group_prompt(g, acts):
+    """Pick 1-3 dice of one colour (own or bought), optionally one cube, then confirm."""
+    fr = frame(g)
+    seat = acts.player
+    mod = modifier_of(g, fr["cube"])
+    cost = sum(group_cost(g, seat, fr["chosen"], mod).values())
+    acts.say(f"Choose dice for {fr['target']['kind']} (dice cost {cost} deniers), "
+             "then confirm.")
+    for i in joinable(g, seat, fr):
+        acts.add("die", i)
+    if fr["cube"] is None:
+        for slot in usable_cubes(g, seat, fr["target"]):
+            if cube_fits(g, seat, fr, slot):
+                acts.add("cube", card=g["activity"][slot]["card"])
+    if group_valid(g, seat, fr):
+        acts.add("confirm")
+    acts.add("cancel")
+
+
+@RULES.on("group", "die")
+def group_die(g, player, action):
+    frame(g)["chosen"].append(action["die"])
+
+
+@RULES.on("group", "cube")
+def group_cube(g, player, action):
+    frame(g)["cube"] = slot_of(g, action["card"])
+
+
+@RULES.on("group", "cancel")
+def group_cancel(g, player, action):
+    end(g)
+
+
+@RULES.on("group", "confirm")
+def group_confirm(g, player, action):
+    from .actions import perform
+
+    fr = frame(g)
+    target, ids, cube = fr["target"], list(fr["chosen"]), fr["cube"]
+    end(g)
+    goto(g, "next_turn", None, last=player)
+    perform(g, player, target, ids, cube)

@@ -1,0 +1,252 @@
+"""The Pyramids table in the browser: a whole game by clicks on the canvas, and by keyboard.
+
+Issue: "a Playwright test that serves the built site, plays a whole 3-player game (one human
+seat clicking, two bots) and checks the end screen against the engine's result." The human
+seat clicks on the canvas through ``window.__app.hitRegions`` (the page's ``?test=1`` hook);
+the end screen is compared with the result inside the page and with the same record replayed
+by the CPython engine. The keyboard test plays through the DOM action list only.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tablero import bridge
+
+PAGE = "index.html?test=1&delay=0"
+SETTLED = ("() => window.__app && (window.__app.settled"
+           " || ['over', 'error'].includes(window.__app.phase))")
+COLORS = ("blue", "white", "red", "green", "yellow")
+
+
+def open_lobby(page, site_url) -> None:
+    page.goto(site_url + PAGE)
+    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
+
+
+def fill_lobby(page, players: int, seats: list[str], seed: int) -> None:
+    page.select_option("#lobby-game", "pyramids")
+    page.select_option("#lobby-players", str(players))
+    for seat, kind in enumerate(seats):
+        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
+    page.fill("#lobby-seed", str(seed))
+
+
+def wait_turn(page) -> str:
+    page.wait_for_function(SETTLED)
+    phase = page.evaluate("() => window.__app.phase")
+    assert phase != "error", page.evaluate("() => window.__app.error")
+    return phase
+
+
+def wait_step_after(page, step: int) -> None:
+    """Wait until the shown view moved past `step` (the click was taken) or the game ended."""
+    page.wait_for_function(
+        "s => ['over', 'curtain'].includes(window.__app.phase)"
+        " || (window.__app.view && window.__app.view.step > s)",
+        arg=step, timeout=20_000)
+
+
+def click_region(page, region: dict) -> None:
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
+                     box["y"] + region["y"] + region["h"] / 2)
+
+
+def engine_result(page) -> dict:
+    return page.evaluate("""async () => {
+      const res = await window.tablero.call({cmd: "view", match: window.__app.match, seat: null});
+      return res.view.result;
+    }""")
+
+
+def page_record(page) -> dict:
+    return page.evaluate("""async () =>
+      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
+
+
+def cpython_result(record: dict) -> dict:
+    res = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
+    assert res["ok"], res
+    return res["view"]["result"]
+
+
+def expected_cell(breakdown: dict, key: str) -> str:
+    """The end screen's text for one breakdown field (the formats of games/pyramids/score.js)."""
+    if key == "glyphs.counts":
+        g = breakdown["glyphs"]
+        return f"{g['pyramid']} / {g['obelisk']} / {g['tomb']}"
+    if key == "tomb.stones":
+        stones = breakdown["tomb"]["stones"]
+        return ", ".join(f"{c} {stones[c]}" for c in COLORS if stones.get(c)) or "—"
+    if key == "tomb.won":
+        return ", ".join(breakdown["tomb"]["won"]) or "—"
+    value = breakdown
+    for part in key.split("."):
+        value = value[part]
+    return "—" if value is None else str(value)
+
+
+def check_end_screen(page, result: dict) -> None:
+    page.wait_for_selector("#end:not([hidden])")
+    cells = page.eval_on_selector_all(
+        "#end-table td",
+        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    players = len(result["scores"])
+    assert len(cells) >= 17 * players
+    seen = set()
+    for seat, key, shown in cells:
+        assert shown == expected_cell(result["breakdown"][seat], key), (seat, key, shown)
+        seen.add(key)
+    for part in ("pyramid.points", "obelisk.points", "tomb.points", "glyphs.points", "total"):
+        assert part in seen
+    totals = {seat: int(text) for seat, key, text in cells if key == "total"}
+    assert [totals[s] for s in range(players)] == result["scores"]
+    heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
+    marked = page.eval_on_selector_all(
+        "#end-table thead th.winner", "els => els.map(e => e.textContent)")
+    assert marked == [heads[s + 1] for s in result["winners"]]
+    for seat in result["winners"]:
+        assert heads[seat + 1] in page.text_content("#end-winners")
+
+
+def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
+    """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
+    open_lobby(page, site_url)
+    fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    page.click("#lobby-start")
+    pick = random.Random(2024)
+    clicks = fallbacks = 0
+    while wait_turn(page) == "human":
+        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        view = now["view"]
+        assert view["seat"] == 0 and 0 in view["active"]
+        assert view["provisional"] == ["deck"]
+        index = pick.randrange(len(view["actions"]))
+        action = view["actions"][index]
+        region = next((r for r in now["regions"] if r["action"] == action), None)
+        if region is None:
+            page.locator("#actions button.action").nth(index).click()
+            fallbacks += 1
+        else:
+            click_region(page, region)
+            clicks += 1
+        wait_step_after(page, view["step"])
+    assert wait_turn(page) == "over"
+    assert clicks >= 30
+    assert fallbacks == 0, "every action should have a click target on the canvas"
+    result = engine_result(page)
+    assert result is not None
+    assert cpython_result(page_record(page)) == result
+    check_end_screen(page, result)
+    # the final table shows every tomb (the spectator's view once the game is over)
+    final = page.evaluate("() => window.__app.view")
+    assert final["phase"] == "over"
+    assert all(n["tomb"] is not None for n in final["necropolis"])
+    # the finished game is no longer offered as "continue"
+    page.click("#end-again")
+    page.wait_for_function("() => window.__app.phase === 'lobby'")
+    assert page.is_hidden("#lobby-saved")
+
+
+def focused_action(page):
+    return page.evaluate("""() => {
+      const el = document.activeElement;
+      return el && el.matches('#actions button.action') ? JSON.parse(el.dataset.action) : null;
+    }""")
+
+
+def test_keyboard_only_through_the_action_list_and_curtain(page, site_url):
+    """Two humans and a bot, played by Tab/Enter alone: lobby, curtain, choices, for 3 rounds."""
+    open_lobby(page, site_url)
+    fill_lobby(page, 3, ["human", "human", "bot:random"], seed=11)
+    page.focus("#lobby-start")
+    page.keyboard.press("Enter")
+    pick = random.Random(5)
+    acted = curtains = 0
+    while acted < 45:
+        page.wait_for_function("() => window.__app.settled"
+                               " || ['curtain', 'over', 'error'].includes(window.__app.phase)")
+        phase = page.evaluate("() => window.__app.phase")
+        assert phase != "error", page.evaluate("() => window.__app.error")
+        if phase == "over":
+            break
+        if phase == "curtain":
+            assert page.evaluate("() => document.activeElement.id") == "curtain-ready"
+            assert page.evaluate("() => window.__app.view") is None  # nothing private behind it
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => window.__app.phase !== 'curtain'")
+            curtains += 1
+            continue
+        view = page.evaluate("() => window.__app.view")
+        if focused_action(page) is None:
+            for _ in range(12):
+                page.keyboard.press("Tab")
+                if focused_action(page) is not None:
+                    break
+        assert focused_action(page) == view["actions"][0]
+        for _ in range(pick.randrange(len(view["actions"]))):
+            page.keyboard.press("Tab")
+        chosen = focused_action(page)
+        assert chosen in view["actions"]
+        page.keyboard.press("Enter")
+        wait_step_after(page, view["step"])
+        acted += 1
+    assert acted >= 20 and curtains >= 2
+    log = page.locator("#log li").all_text_contents()
+    assert log and all(line.strip() for line in log)
+    # the game is saved after every action and offered back in the lobby
+    page.click("#table-lobby")
+    page.wait_for_selector("#lobby-saved:not([hidden])")
+    page.click("#lobby-continue")
+    page.wait_for_function(
+        "() => ['human', 'curtain', 'bot'].includes(window.__app.phase)")
+
+
+def test_narrow_hidpi_and_resize(browser, site_url):
+    """800 px wide at devicePixelRatio 2, then resized to 1280x800: sharp canvas, clicks land."""
+    context = browser.new_context(viewport={"width": 800, "height": 1000}, device_scale_factor=2)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        open_lobby(page, site_url)
+        fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=3)
+        page.click("#lobby-start")
+        for width, height in ((800, 1000), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+            assert wait_turn(page) == "human"
+            size = page.evaluate("""() => {
+              const c = document.getElementById('board');
+              return {w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight};
+            }""")
+            assert size["w"] == 2 * size["cw"] and size["h"] == 2 * size["ch"]
+            regions = page.evaluate("() => window.__app.hitRegions")
+            assert regions
+            for r in regions:
+                assert 0 <= r["x"] and r["x"] + r["w"] <= size["cw"] + 4
+                assert 0 <= r["y"] and r["y"] + r["h"] <= size["ch"] + 4
+            step = page.evaluate("() => window.__app.view.step")
+            click_region(page, regions[0])
+            wait_step_after(page, step)
+    finally:
+        context.close()
+    assert not errors
+
+
+def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
+    """A bad record in the save is refused with the engine's message naming the bad action."""
+    bad = {"record": {"format": "tablero-record/1", "game": "pyramids", "engine": "0.1.0",
+                      "seed": 1, "players": 3, "options": {},
+                      "seats": ["human", "bot:random", "bot:random"],
+                      "actions": [[0, {"type": "nonsense"}]]}}
+    page.add_init_script(f"localStorage.setItem('tablero.save.v1', {json.dumps(json.dumps(bad))})")
+    open_lobby(page, site_url)
+    assert "3 players" in page.text_content("#lobby-saved-info")
+    page.click("#lobby-continue")
+    page.wait_for_selector("#lobby-message:not([hidden])")
+    assert "record.actions[0]" in page.text_content("#lobby-message")
+    assert page.evaluate("() => window.__app.phase") == "lobby"
+    assert json.loads(page.evaluate("() => localStorage.getItem('tablero.save.v1')")) == bad

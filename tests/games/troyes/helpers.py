@@ -1,0 +1,50 @@
+"""Helpers of the Troyes rule tests: positions, acting, reading the flow."""
+
+from __future__ import annotations
+
+from tablero.games import troyes as T
+
+MERCHANT, ARTISAN, MILLER = 102, 101, 103
+MARAUDING = 201
+
+
+def make(**spec) -> dict:
+    """A position (docs/positions-troyes.md); 2 players, round 1 unless told."""
+    spec.setdefault("players", 2)
+    return T.position(spec)
+
+
+def act(state: dict, seat: int, *actions: dict) -> dict:
+    """Apply several actions of one seat (checked)."""
+    for action in actions:
+        state = T.apply(state, seat, action)
+    return state
+
+
+def types(state: dict, seat: int) -> set:
+    """The action types a seat is offered."""
+    return {a["type"] for a in T.legal_actions(state, seat)}
+
+
+def top(state: dict) -> dict:
+    """The current frame of the flow."""
+    return state["stack"][-1]
+
+
+def seat(state: dict, s: int) -> dict:
+    return state["seats"][s]
+
+
+def dice(*items) -> list[dict]:
+    """Dice from (color, value, owner) triples; ids are 1, 2, 3, ... in order."""
+    return [{"color": c, "value": v, "owner": o} for c, v, o in items]
+
+
+def group(state: dict, s: int, start: dict, die_ids: list[int], cube: int | None = None):
+    """Start an action, pick dice (and a cube), confirm."""
+    state = act(state, s, start)
+    if cube is not None:
+        state = act(state, s, {"type": "cube", "card": cube})
+    for i in die_ids:
+        state = act(state, s, {"type": "die", "die": i})
+    return act(state, s, {"type": "confirm"})

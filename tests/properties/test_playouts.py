@@ -1,0 +1,141 @@
+"""Generic properties of every registered game, over many seeded random games.
+
+At every step: check_invariants holds (conservation laws), an active seat has legal actions;
+the state survives a JSON round trip (every 3rd step and at the end). At sampled steps (deep
+checks): every listed action applies and leaves its input unchanged, an unlisted or
+out-of-turn action raises IllegalAction, each seat's view is JSON and does not change when
+`resample_hidden` redeals what that seat cannot see, and no hidden id appears in it. At the
+end: a result with winners, and replaying the actions (also through a saved record) gives the
+same state.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+
+import pytest
+
+from tablero.core.api import IllegalAction
+from tablero.core.playout import random_playout, replay
+from tablero.core.session import Session
+from tablero.core.util import clone
+from tablero.games import GAMES
+
+from .game_checks import HIDDEN_IDS
+
+GAMES_PER_ID = 200  # seeded random games per game id, spread over its player counts
+DEEP_EVERY = 25  # deep checks on every 25th step (all steps in the slow test)
+JSON_EVERY = 3  # JSON round trip of the state every 3rd step and at the end (a wrong type
+# stays in the state once it gets there, so sampling still catches it)
+NOT_A_MOVE = {"type": "__not_a_move__"}
+STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+CASES = [(gid, n) for gid in sorted(GAMES)
+         for n in range(GAMES[gid].MIN_PLAYERS, GAMES[gid].MAX_PLAYERS + 1)]
+
+
+def seeds(gid: str, players: int, total: int = GAMES_PER_ID) -> range:
+    game = GAMES[gid]
+    per_count = math.ceil(total / (game.MAX_PLAYERS - game.MIN_PLAYERS + 1))
+    return range(1000 * players, 1000 * players + per_count)
+
+
+def deep_check(game, state: dict, step: int) -> None:
+    """Every listed action applies and an unlisted or out-of-turn one raises; views are JSON,
+    resample-proof and leak no hidden id."""
+    active = game.active_players(state)
+    before = clone(state)
+    for seat in active:
+        for action in game.legal_actions(state, seat):
+            game.check_invariants(game.apply(state, seat, action))
+    for seat in active:
+        with pytest.raises(IllegalAction):
+            game.apply(state, seat, NOT_A_MOVE)
+    idle = [s for s in range(state["players"]) if s not in active]
+    if active and idle:
+        action = game.legal_actions(state, active[0])[0]
+        with pytest.raises(IllegalAction):
+            game.apply(state, idle[0], action)
+    assert state == before, "apply (legal or refused) changed its input"
+    hidden_ids = HIDDEN_IDS.get(game.ID)
+    for seat in [*range(state["players"]), None]:
+        view = game.view(state, seat)
+        text = json.dumps(view)
+        assert json.loads(text) == view
+        other = game.resample_hidden(state, seat, step)
+        assert game.view(other, seat) == view, f"view of {seat} depends on hidden data"
+        if hidden_ids:
+            leaked = hidden_ids(state, seat) & strings_in(text)
+            assert not leaked, f"{sorted(leaked)} hidden from seat {seat} appear in its view"
+
+
+def strings_in(text: str) -> set:
+    """Every JSON string (keys and values) of a JSON text."""
+    return set(STRING.findall(text))
+
+
+def step_check(game, new_state: dict, n: int) -> None:
+    """The per-step properties."""
+    if n % JSON_EVERY == 0 or not game.active_players(new_state):
+        copy = json.loads(json.dumps(new_state))
+        assert copy == new_state, "state does not survive a JSON round trip"
+    game.check_invariants(new_state)
+    for other in game.active_players(new_state):
+        assert game.legal_actions(new_state, other), f"seat {other} active with no action"
+
+
+def play_checked(game, seed: int, players: int, deep_every: int) -> tuple:
+    """One random game with every check; returns (final state, actions)."""
+    count = [0]
+
+    def on_step(state, seat, action, new_state):
+        count[0] += 1
+        step_check(game, new_state, count[0])
+        if (count[0] + seed) % deep_every == 0:
+            deep_check(game, new_state, count[0])
+
+    state, actions = random_playout(game, seed, players, on_step=on_step)
+    return state, actions
+
+
+def final_check(game, state: dict, seed: int, players: int, actions: list) -> None:
+    assert game.active_players(state) == []
+    res = game.result(state)
+    assert res is not None and len(res["scores"]) == players
+    assert res["winners"] and set(res["winners"]) <= set(range(players))
+    assert all(res["scores"][w] == max(res["scores"]) for w in res["winners"])
+    assert replay(game, seed, players, actions) == state
+
+
+@pytest.mark.parametrize("gid, players", CASES)
+def test_random_games(gid, players):
+    game = GAMES[gid]
+    for seed in seeds(gid, players):
+        state, actions = play_checked(game, seed, players, DEEP_EVERY)
+        final_check(game, state, seed, players, actions)
+
+
+@pytest.mark.parametrize("gid, players", CASES)
+def test_record_replay_gives_the_same_state(gid, players):
+    """A match played through the session, exported and loaded again, is the same match."""
+    game = GAMES[gid]
+    state, actions = random_playout(game, 77 + players, players)
+    session = Session(GAMES)
+    match = session.matches[session.new(gid, players, 77 + players)]
+    for seat, action in actions:
+        match.act(seat, action)
+    assert match.state == state
+    record = json.loads(json.dumps(match.record()))
+    loaded = session.matches[session.load(record)]
+    assert loaded.state == state and loaded.record() == match.record()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid, players", CASES)
+def test_random_games_deep_every_step(gid, players):
+    game = GAMES[gid]
+    for seed in seeds(gid, players, total=24):
+        state, actions = play_checked(game, seed + 500, players, 1)
+        final_check(game, state, seed + 500, players, actions)

@@ -1,0 +1,93 @@
+// The DOM side of the table: prompt line, the action list (one button per legal action, labelled
+// with view.labels, reachable by keyboard) and the game log (aria-live, newest at the bottom).
+
+const LOG_KEEP = 400;
+
+export function createPanel({ prompt, actions, log, status }) {
+  const seen = new Map(); // log entry number -> <li>, so each entry is announced once
+  let restoreFocus = false;
+
+  /** Set the prompt line (what the shown seat is asked, or who is awaited). */
+  function setPrompt(text) {
+    prompt.textContent = text || "";
+  }
+
+  /** Set a short status line (bot thinking, errors); kind "error" marks it for styling. */
+  function setStatus(text, kind = "") {
+    status.textContent = text || "";
+    status.dataset.kind = kind;
+  }
+
+  /**
+   * One button per action. onPick(action) on activation; onFocus(action|null, element) when a
+   * button gains or loses focus or hover (tooltips, canvas highlight).
+   */
+  function setActions(list, labels, { onPick, onFocus, enabled = true }) {
+    // Keyboard play: when a choice had the focus, the next enabled list gets it back.
+    if (actions.contains(document.activeElement)) restoreFocus = true;
+    actions.replaceChildren();
+    (list || []).forEach((action, index) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "action";
+      button.dataset.action = JSON.stringify(action);
+      button.textContent = labelOf(labels, index, action);
+      button.disabled = !enabled;
+      button.addEventListener("click", () => onPick(action));
+      button.addEventListener("focus", () => onFocus(action, button));
+      button.addEventListener("blur", () => onFocus(null, null));
+      button.addEventListener("pointerenter", () => onFocus(action, button));
+      button.addEventListener("pointerleave", () => onFocus(null, null));
+      li.appendChild(button);
+      actions.appendChild(li);
+    });
+    if (restoreFocus && enabled && list && list.length) {
+      restoreFocus = false;
+      focusFirst();
+    }
+  }
+
+  /** A pointer user took over: stop moving the focus into the list after each action. */
+  function pointerUsed() {
+    restoreFocus = false;
+  }
+
+  /** Move keyboard focus to the first choice (after an action, so play can go on by keyboard). */
+  function focusFirst() {
+    const first = actions.querySelector("button:not([disabled])");
+    if (first) first.focus({ preventScroll: true });
+  }
+
+  /** Append the view's log entries not shown yet (entries carry their index n and text). */
+  function addLog(entries) {
+    for (const entry of entries || []) {
+      const key = entry.n ?? `${seen.size}`;
+      if (seen.has(key)) continue;
+      const li = document.createElement("li");
+      li.textContent = entry.text || entry.msg || "";
+      if ("private" in entry) li.className = "private";
+      log.appendChild(li);
+      seen.set(key, li);
+    }
+    while (log.children.length > LOG_KEEP) {
+      log.removeChild(log.firstChild);
+    }
+    log.scrollTop = log.scrollHeight;
+  }
+
+  /** Forget the log (new match, or another seat's private view after the curtain). */
+  function clearLog() {
+    seen.clear();
+    log.replaceChildren();
+  }
+
+  return { setPrompt, setStatus, setActions, addLog, clearLog, focusFirst, pointerUsed };
+}
+
+function labelOf(labels, index, action) {
+  if (Array.isArray(labels) && typeof labels[index] === "string") return labels[index];
+  const args = Object.entries(action).filter(([k]) => k !== "type");
+  const detail = args.map(([k, v]) => `${k} ${v}`).join(", ");
+  return detail ? `${action.type}: ${detail}` : action.type;
+}

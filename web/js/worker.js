@@ -1,0 +1,187 @@
+// The engine's home: a module worker that starts Pyodide, installs the engine wheel and answers
+// bridge calls (DESIGN.md, "Bridge"; STYLE.md, "JSON bridge"). Only strings cross the boundary.
+//
+// Messages in:  {id, request: "<JSON>"}  -> tablero.bridge.handle(request)
+//               {id, install: "<url>"}   -> micropip.install(url) (more pure-Python packages)
+// Messages out: {id, response: "<JSON>"}
+//               {type: "progress", stage, fraction (0..1), estimated?}   during start-up
+//               {type: "ready", timings: {...}}                           once, at the end
+//               {type: "fatal", message}                                  start-up failed
+//
+// Install method: pyodide.loadPackage(url of the wheel) by default. For bench/browser.py,
+// `worker.js?install=micropip` uses micropip.install, and `?install=unpack` fetches the wheel
+// while Pyodide loads and unpacks it into site-packages (see BENCHMARKS.md for the numbers).
+
+const SITE = new URL("../", import.meta.url);
+const INDEX_URL = new URL("pyodide/", SITE).href;
+const PARAMS = new URL(import.meta.url).searchParams; // worker.js?install=...
+const INSTALL_METHODS = ["loadPackage", "micropip", "unpack"];
+const INSTALL_METHOD = INSTALL_METHODS.includes(PARAMS.get("install"))
+  ? PARAMS.get("install")
+  : "loadPackage";
+const WHEEL_PATTERN = /^wheels\/tablero-[^/]+-py3-none-any\.whl$/;
+
+let pyodide = null;
+let handle = null;
+let micropip = null;
+let crashed = null; // set when Pyodide itself failed (not a Python exception)
+let queue = Promise.resolve();
+
+function post(message) {
+  self.postMessage(message);
+}
+
+function progress(stage, fraction, estimated = false) {
+  post({ type: "progress", stage, fraction: Math.round(fraction * 1000) / 1000, estimated });
+}
+
+function errorResponse(code, message) {
+  return JSON.stringify({ ok: false, error: { code, message } });
+}
+
+function describe(err) {
+  return err && err.message ? err.message : String(err);
+}
+
+// loadPyodide gives no progress of its own: ease an estimate towards 0.7 while it runs.
+function estimateWhile(promise, stage, from, to, halfLifeMs) {
+  const t0 = performance.now();
+  const timer = setInterval(() => {
+    const share = 1 - Math.pow(0.5, (performance.now() - t0) / halfLifeMs);
+    progress(stage, from + (to - from) * share, true);
+  }, 150);
+  return promise.finally(() => clearInterval(timer));
+}
+
+async function engineWheelUrl() {
+  const override = PARAMS.get("wheel");
+  if (override) return new URL(override, SITE).href;
+  const res = await fetch(new URL("precache.json", SITE));
+  if (!res.ok) throw new Error(`precache.json: HTTP ${res.status}`);
+  const files = Object.keys((await res.json()).files || {});
+  const wheel = files.find((path) => WHEEL_PATTERN.test(path));
+  if (!wheel) throw new Error("precache.json lists no wheels/tablero-*.whl: rebuild dist/");
+  return new URL(wheel, SITE).href;
+}
+
+async function loadMicropip() {
+  if (!micropip) {
+    await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+    micropip = pyodide.pyimport("micropip");
+  }
+  return micropip;
+}
+
+async function fetchBytes(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.arrayBuffer();
+}
+
+async function installEngine(url, prefetched) {
+  if (INSTALL_METHOD === "micropip") {
+    await (await loadMicropip()).install(url);
+    return;
+  }
+  if (INSTALL_METHOD === "unpack") {
+    const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+    pyodide.unpackArchive(await prefetched, "wheel", { extractDir: site });
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    return;
+  }
+  const errors = [];
+  await pyodide.loadPackage(url, {
+    messageCallback: () => {},
+    errorCallback: (msg) => errors.push(msg),
+  });
+  if (errors.length) throw new Error(`installing ${url}: ${errors.join("; ")}`);
+}
+
+async function start() {
+  const t0 = performance.now();
+  progress("runtime", 0.02);
+  const [{ loadPyodide }, wheelUrl] = await Promise.all([
+    import(INDEX_URL + "pyodide.mjs"),
+    engineWheelUrl(),
+  ]);
+  const prefetched = INSTALL_METHOD === "unpack" ? fetchBytes(wheelUrl) : null;
+  prefetched?.catch(() => {}); // reported when awaited
+  const loading = loadPyodide({
+    indexURL: INDEX_URL,
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  });
+  pyodide = await estimateWhile(loading, "runtime", 0.05, 0.7, 1200);
+  const t1 = performance.now();
+  progress("engine", 0.75);
+  await installEngine(wheelUrl, prefetched);
+  const t2 = performance.now();
+  progress("import", 0.9);
+  handle = pyodide.pyimport("tablero.bridge").handle;
+  const t3 = performance.now();
+  const games = JSON.parse(handle(JSON.stringify({ cmd: "games" })));
+  if (!games.ok) throw new Error(`the engine's first answer was an error: ${games.error.message}`);
+  const t4 = performance.now();
+  progress("ready", 1);
+  return {
+    pyodide_version: pyodide.version,
+    install_method: INSTALL_METHOD,
+    pyodide_ms: Math.round(t1 - t0),
+    install_ms: Math.round(t2 - t1),
+    import_ms: Math.round(t3 - t2),
+    first_call_ms: Math.round(t4 - t3),
+    engine_ms: Math.round(t4 - t1),
+    total_ms: Math.round(t4 - t0),
+  };
+}
+
+function callBridge(request) {
+  try {
+    return handle(request);
+  } catch (err) {
+    if (err instanceof pyodide.ffi.PythonError) {
+      // The bridge never raises by contract; if it does, answer like it instead of crashing.
+      return errorResponse("internal_error", `the engine raised: ${describe(err)}`);
+    }
+    // A WebAssembly trap or a Pyodide fatal error: this worker cannot answer any more.
+    crashed = `Tablero engine crashed: ${describe(err)}`;
+    post({ type: "fatal", message: crashed });
+    return errorResponse("engine_crashed", crashed);
+  }
+}
+
+async function install(url) {
+  try {
+    await (await loadMicropip()).install(url);
+    return JSON.stringify({ ok: true, installed: url });
+  } catch (err) {
+    return errorResponse("install_failed", `micropip could not install ${url}: ${describe(err)}`);
+  }
+}
+
+async function answer(msg) {
+  try {
+    await started;
+  } catch (err) {
+    return errorResponse("engine_unavailable", `the engine failed to start: ${describe(err)}`);
+  }
+  if (crashed) return errorResponse("engine_crashed", crashed);
+  if (typeof msg.request === "string") return callBridge(msg.request);
+  if (typeof msg.install === "string") return install(msg.install);
+  return errorResponse("bad_request", "a worker message is {id, request: <JSON string>}");
+}
+
+const started = start();
+started.then(
+  (timings) => post({ type: "ready", timings }),
+  (err) => post({ type: "fatal", message: `Tablero engine failed to start: ${describe(err)}` }),
+);
+
+self.onmessage = (event) => {
+  const msg = event.data;
+  if (!msg || typeof msg !== "object" || msg.id === undefined) return;
+  // One queue: answers come in the order the requests were sent, installs included.
+  queue = queue
+    .then(async () => post({ id: msg.id, response: await answer(msg) }))
+    .catch((err) => post({ type: "fatal", message: `Tablero engine worker: ${describe(err)}` }));
+};
