@@ -44,7 +44,7 @@ def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int)
         result = match.game.result(match.state)
         for seat in result["winners"]:
             wins[seat] += 1 / len(result["winners"])
-        totals = [t + s for t, s in zip(totals, result["scores"])]
+        totals = [t + s for t, s in zip(totals, result["scores"], strict=True)]
         steps += len(match.actions)
         del session.matches[match_id]
     return {

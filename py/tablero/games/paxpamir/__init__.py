@@ -1,0 +1,52 @@
+"""Pax Pamir (2nd edition) for 3-5 players: the rules engine (docs/engine-protocol.md).
+
+Rules authority: ../shared/rules/paxpamir.es.txt (rulebook) over paxpamir.ja.txt, with the
+facts of ../shared/reference/paxpamir/. Each module names its rulebook chapter and records the
+readings chosen where the texts are silent or disagree. Wakhan (1-2 players) is not included.
+
+Where the sources disagree or are silent (details in the modules named):
+- market fill: column by column, top row first (es; ja says row by row) - market.py;
+- nine borders (map.md; the brief's "11" has no source) - data.py;
+- impact icons in printed order, top to bottom (BGA, TTS; RTT uses a fixed order) - turn.py;
+- ties after a check: es example "((3 + i) -2)" is read as (3 + 1) / 2 - dominance.py;
+- Rumor and Other Persuasive Methods name another player (RTT) - events.py;
+- Claim of Ancient Lineage taxes players with a court card only (RTT) - actions.py;
+- a purchase rupee for a column empty in both rows stays on the slot (RTT) - market.py;
+- bribes: the payee names any amount from the full bribe down to 0, then the payer pays or
+  gives up (nothing happened); Courtly Manners always skips - turn.py;
+- Safe House always saves the spy (never worse for its owner) - battle.py;
+- ties surviving military stars and rupees are joint wins - dominance.py.
+"""
+
+from __future__ import annotations
+
+from . import actions, battle, cleanup, events, turn  # noqa: F401  (register the states)
+from .describe import LOG_TEMPLATES, describe
+from .invariants import check_invariants
+from .positions import position
+from .rules import RULES
+from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from .view import resample_hidden, view
+
+ID = "paxpamir"
+NAME = "Pax Pamir (2nd edition)"
+OPTIONS: dict = {}
+PROVISIONAL: list = []
+
+active_players = RULES.active_players
+legal_actions = RULES.legal_actions
+prompt_text = RULES.prompt_text
+apply = RULES.apply
+step = RULES.step
+
+
+def result(state: dict) -> dict | None:
+    """Scores, winners, reason and breakdown once the game is over."""
+    return state.get("result")
+
+
+__all__ = [
+    "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
+    "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step", "view",
+    "result", "describe", "position", "resample_hidden", "check_invariants",
+]

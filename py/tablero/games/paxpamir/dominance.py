@@ -1,0 +1,128 @@
+"""Dominance checks, victory points and the end of the game.
+
+Rulebook "Dominance checks", "Final dominance check", "Game end"; rules_gaps.md 14.
+Readings chosen:
+- the final check is the one that resolves the last Dominance Check card (no other one left in
+  the deck or market), also when an instability pair is discarded;
+- early end: the leader has at least 4 more points than every other player (es: "than the
+  next highest", the same thing);
+- ties that survive military stars and rupees are shared (joint winners).
+"""
+
+from __future__ import annotations
+
+from .court import influence
+from .data import COALITIONS, DOMINANCE_CHECKS
+from .market import market_cards
+from .pieces import block_count, cylinders_in_play, stars
+from .rules import effect, log, put
+
+
+def dominant(g: dict) -> str | None:
+    """The coalition with at least 4 (2 under Conflict Fatigue) more blocks than each other."""
+    margin = 2 if effect(g, "conflict_fatigue") else 4
+    counts = {c: block_count(g, c) for c in COALITIONS}
+    for c in COALITIONS:
+        if all(counts[c] >= counts[o] + margin for o in COALITIONS if o != c):
+            return c
+    return None
+
+
+def award(values: dict, points: list[int]) -> dict:
+    """Rank seats by value (high first); tied seats pool their places' points and split them
+    rounded down; places beyond ``points`` are worth 0."""
+    order = sorted(values, key=lambda s: -values[s])
+    out = {}
+    place = 0
+    while place < len(order):
+        tied = [s for s in order if values[s] == values[order[place]]]
+        pool = sum(points[place + i] for i in range(len(tied)) if place + i < len(points))
+        for s in tied:
+            out[s] = pool // len(tied)
+        place += len(tied)
+    return out
+
+
+def score_check(g: dict, final: bool) -> str | None:
+    """Score one check; returns the dominant coalition (None: unsuccessful)."""
+    mult = 2 if final else 1
+    winner = dominant(g)
+    if winner:
+        loyal = {s: influence(g, s) for s in range(g["players"]) if g["loyalty"][s] == winner}
+        gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
+    else:
+        inplay = {s: cylinders_in_play(g, s) for s in range(g["players"])}
+        gains = award(inplay, [3 * mult, 1 * mult])
+    for s, n in gains.items():
+        g["vp"][s] += n
+    log(g, "check", coalition=winner, final=final, gains=[gains.get(s, 0)
+                                                          for s in range(g["players"])])
+    return winner
+
+
+def is_final(g: dict, resolving: list[int]) -> bool:
+    """True when no Dominance Check is left in the deck or market besides ``resolving``."""
+    left = [c for c in g["deck"] + market_cards(g) if c in DOMINANCE_CHECKS]
+    return not [c for c in left if c not in resolving]
+
+
+def dominance_check(g: dict, cards: list[int]) -> None:
+    """Resolve a check; the cards go to the discard. Ends the game (empty stack) when due,
+    else clears blocks after success, ends lasting events and resolves Insurrection."""
+    final = is_final(g, cards)
+    for card in cards:
+        for row in g["market"]:
+            if card in row:
+                row[row.index(card)] = None
+    g["discard"].extend(cards)
+    winner = score_check(g, final)
+    if early_leader(g) is not None or final:
+        finish(g, "final" if final else "early")
+        return
+    if winner:
+        for blocks in g["blocks"].values():
+            blocks[:] = [None] * len(blocks)
+    g["discard"].extend(ev["card"] for ev in g["events"])
+    g["events"] = []
+    _insurrection(g)
+
+
+def _insurrection(g: dict) -> None:
+    """Prince Akbar Khan: its owner places two Afghan armies in Kabul."""
+    for seat, court in enumerate(g["courts"]):
+        if 3 in court:
+            put(g, "block", "afghan", 204, seat)
+            put(g, "block", "afghan", 204, seat)
+            log(g, "insurrection", seat=seat)
+
+
+def early_leader(g: dict) -> int | None:
+    """The seat with at least 4 more points than every other, or None."""
+    vp = g["vp"]
+    best = max(vp)
+    leader = vp.index(best)
+    if all(best - v >= 4 for s, v in enumerate(vp) if s != leader):
+        return leader
+    return None
+
+
+def finish(g: dict, reason: str) -> None:
+    """Game over: empty the stack and store the result with its tie-breaks."""
+    n = g["players"]
+    keys = {s: (g["vp"][s], stars(g, s, "military"), g["rupees"][s]) for s in range(n)}
+    best = max(keys.values())
+    winners = [s for s in range(n) if keys[s] == best]
+    if early_leader(g) is not None:
+        winners = [early_leader(g)]
+    g["result"] = {
+        "scores": list(g["vp"]),
+        "winners": winners,
+        "reason": reason,
+        "breakdown": [
+            {"total": g["vp"][s], "military_stars": {"count": keys[s][1], "points": 0},
+             "rupees": {"count": keys[s][2], "points": 0}}
+            for s in range(n)
+        ],
+    }
+    log(g, "game_over", reason=reason)
+    g["stack"].clear()

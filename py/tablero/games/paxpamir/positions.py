@@ -1,0 +1,204 @@
+"""position(spec): a state from a short human-written description (docs/positions-paxpamir.md).
+
+Everything not given is defaulted; anything that makes no sense raises BadSpec naming the
+field. The position starts at the main prompt of the seat whose turn it is.
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.api import BadSpec
+
+from .data import (
+    ALL_CARDS,
+    BORDER_NAMES,
+    COALITIONS,
+    COURT,
+    DOMINANCE_CHECKS,
+    EVENTS,
+    GIFTS,
+    LASTING,
+    MARKET_COLUMNS,
+    REGION_NAMES,
+    SUITS,
+)
+from .rules import RULES
+from .setup import MAX_PLAYERS, MIN_PLAYERS, blank_state
+
+REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
+BORDER_IDS = {name: b for b, name in BORDER_NAMES.items()}
+PRICE_TO_GIFT = {price: loc for loc, price in GIFTS.items()}
+KEYS = {"players", "seed", "turn", "actions", "favored", "loyalty", "rupees", "vp", "market",
+        "market_rupees", "deck", "hands", "courts", "prizes", "discard", "gifts", "tribes",
+        "armies", "roads", "spies", "events", "blocked"}
+
+
+def _need(ok: bool, field: str, why: str) -> None:
+    if not ok:
+        raise BadSpec(f"spec.{field}: {why}")
+
+
+def _int(v, field: str, lo: int = 0, hi: int = 10**6) -> int:
+    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, field,
+          f"must be an integer {lo}..{hi}, got {v!r}")
+    return v
+
+
+def _per_seat(spec: dict, key: str, n: int, default) -> list:
+    value = spec.get(key, [default] * n)
+    _need(isinstance(value, list) and len(value) == n, key, f"must be a list of {n} entries")
+    return value
+
+
+def _cards(value, field: str, allowed) -> list[int]:
+    _need(isinstance(value, list), field, "must be a list of card ids")
+    for i, c in enumerate(value):
+        _need(c in allowed, f"{field}[{i}]", f"not a card id allowed here: {c!r}")
+    return list(value)
+
+
+def position(spec: dict) -> dict:
+    """Build and validate a state from a position description."""
+    _need(isinstance(spec, dict), "", "a position is a JSON object")
+    unknown = sorted(set(spec) - KEYS)
+    _need(not unknown, unknown[0] if unknown else "", "unknown field")
+    n = _int(spec.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+    g = blank_state(_int(spec.get("seed", 0), "seed", 0, 2**63), n)
+    _seats(g, spec, n)
+    _zones(g, spec, n)
+    _pieces(g, spec, n)
+    _deck(g, spec)
+    turn = _int(spec.get("turn", 0), "turn", 0, n - 1)
+    g["turn"] = {"seat": turn, "actions": _int(spec.get("actions", 2), "actions", 0, 2),
+                 "used": [], "blocked": [], "fresh": []}
+    g["turn"]["blocked"] = _cards(spec.get("blocked", []), "blocked", ALL_CARDS)
+    RULES.start(g, "main", player=turn)
+    return g
+
+
+def _seats(g: dict, spec: dict, n: int) -> None:
+    for s, c in enumerate(_per_seat(spec, "loyalty", n, None)):
+        _need(c in COALITIONS, f"loyalty[{s}]", f"must be one of {COALITIONS}, got {c!r}")
+        g["loyalty"][s] = c
+    g["rupees"] = [_int(v, f"rupees[{s}]") for s, v in
+                   enumerate(_per_seat(spec, "rupees", n, 4))]
+    g["vp"] = [_int(v, f"vp[{s}]") for s, v in enumerate(_per_seat(spec, "vp", n, 0))]
+    fav = spec.get("favored", "political")
+    _need(fav in SUITS, "favored", f"must be one of {SUITS}, got {fav!r}")
+    g["favored"] = fav
+
+
+def _zones(g: dict, spec: dict, n: int) -> None:
+    for key in ("hands", "courts", "prizes"):
+        g[key] = [_cards(v, f"{key}[{s}]", COURT) for s, v in
+                  enumerate(_per_seat(spec, key, n, []))]
+    for s in range(n):
+        for c in g["courts"][s]:
+            p = COURT[c]["patriot"]
+            _need(p in (None, g["loyalty"][s]), f"courts[{s}]",
+                  f"card {c} is a {p} patriot but the seat is {g['loyalty'][s]}")
+    g["discard"] = _cards(spec.get("discard", []), "discard", ALL_CARDS)
+    if "market" in spec:
+        rows = spec["market"]
+        _need(isinstance(rows, list) and len(rows) == 2, "market", "must be two rows")
+        for r in (0, 1):
+            row = _cards(rows[r], f"market[{r}]", list(ALL_CARDS) + [None])
+            _need(len(row) <= MARKET_COLUMNS, f"market[{r}]", "at most 6 slots")
+            g["market"][r] = row + [None] * (MARKET_COLUMNS - len(row))
+    coins = spec.get("market_rupees", [[0] * 6, [0] * 6])
+    _need(isinstance(coins, list) and len(coins) == 2, "market_rupees", "must be two rows")
+    for r in (0, 1):
+        row = coins[r]
+        _need(isinstance(row, list) and len(row) <= 6, f"market_rupees[{r}]", "at most 6")
+        g["market_rupees"][r] = [_int(v, f"market_rupees[{r}][{i}]") for i, v in
+                                 enumerate(row + [0] * (6 - len(row)))]
+    evs = spec.get("events", [])
+    _need(isinstance(evs, list), "events", "must be a list")
+    for i, ev in enumerate(evs):
+        ok = isinstance(ev, dict) and ev.get("card") in EVENTS and ev.get("effect") in LASTING
+        _need(ok, f"events[{i}]", "must be {card: event id, effect: lasting effect, seat}")
+        _need(ev.get("effect") in EVENTS[ev["card"]][1:], f"events[{i}]", "effect not on card")
+        seat = ev.get("seat")
+        _need(seat is None or seat in range(n), f"events[{i}].seat", "bad seat")
+        g["events"].append({"card": ev["card"], "effect": ev["effect"], "seat": seat})
+
+
+def _place_cyl(g: dict, s: int, loc: int, field: str) -> None:
+    cyls = g["cylinders"][s]
+    _need(None in cyls, field, f"seat {s} has only 10 cylinders")
+    cyls[cyls.index(None)] = loc
+
+
+def _place_block(g: dict, c: str, loc: int, field: str) -> None:
+    _need(c in COALITIONS, field, f"unknown coalition {c!r}")
+    blocks = g["blocks"][c]
+    _need(None in blocks, field, f"{c} has only 12 blocks")
+    blocks[blocks.index(None)] = loc
+
+
+def _pieces(g: dict, spec: dict, n: int) -> None:
+    for s, prices in enumerate(_per_seat(spec, "gifts", n, [])):
+        for p in prices:
+            _need(p in PRICE_TO_GIFT, f"gifts[{s}]", f"prices are 2, 4, 6, got {p!r}")
+            _place_cyl(g, s, PRICE_TO_GIFT[p], f"gifts[{s}]")
+    for name, counts in _dict(spec, "tribes").items():
+        _need(name in REGION_IDS and isinstance(counts, list) and len(counts) == n,
+              f"tribes.{name}", "must be a region name -> list of counts per seat")
+        for s, k in enumerate(counts):
+            for _ in range(_int(k, f"tribes.{name}[{s}]", 0, 10)):
+                _place_cyl(g, s, REGION_IDS[name], f"tribes.{name}")
+    on_court = {c for court in g["courts"] for c in court}
+    for key, counts in _dict(spec, "spies").items():
+        card = int(key) if str(key).isdigit() else None
+        _need(card in on_court, f"spies.{key}", "must be a court card in some court")
+        _need(isinstance(counts, list) and len(counts) == n, f"spies.{key}", "counts per seat")
+        for s, k in enumerate(counts):
+            for _ in range(_int(k, f"spies.{key}[{s}]", 0, 10)):
+                _place_cyl(g, s, card, f"spies.{key}")
+    for key, names in (("armies", REGION_IDS), ("roads", BORDER_IDS)):
+        for name, by_coalition in _dict(spec, key).items():
+            _need(name in names and isinstance(by_coalition, dict), f"{key}.{name}",
+                  "unknown place or not a {coalition: count} object")
+            for c, k in by_coalition.items():
+                for _ in range(_int(k, f"{key}.{name}.{c}", 0, 12)):
+                    _place_block(g, c, names[name], f"{key}.{name}")
+
+
+def _dict(spec: dict, key: str) -> dict:
+    value = spec.get(key, {})
+    _need(isinstance(value, dict), key, "must be an object")
+    return value
+
+
+def _deck(g: dict, spec: dict) -> None:
+    """Explicit deck (top first; unmentioned cards out of the game), or a seeded default."""
+    used = [c for row in g["market"] for c in row if c is not None] + g["discard"]
+    used += [ev["card"] for ev in g["events"]]
+    for s in range(g["players"]):
+        used += g["hands"][s] + g["courts"][s] + g["prizes"][s]
+    if "deck" in spec:
+        g["deck"] = _cards(spec["deck"], "deck", ALL_CARDS)
+        used += g["deck"]
+        _unique(used)
+        g["removed"] = [c for c in ALL_CARDS if c not in used]
+    else:
+        _unique(used)
+        rest = [c for c in ALL_CARDS if c not in used and c not in DOMINANCE_CHECKS]
+        rng.shuffle(g, rest)
+        checks = [c for c in DOMINANCE_CHECKS if c not in used]
+        top = 0 if "market" in spec else min(2 * MARKET_COLUMNS, len(rest))
+        for k, c in enumerate(checks):
+            rest.insert(top + (len(rest) - top - k) * (k + 2) // (len(checks) + 2) + k, c)
+        g["deck"] = rest
+    if "market" not in spec:
+        for col in range(MARKET_COLUMNS):
+            for row in (0, 1):
+                if g["deck"]:
+                    g["market"][row][col] = g["deck"].pop(0)
+
+
+def _unique(cards: list[int]) -> None:
+    seen = set()
+    for c in cards:
+        _need(c not in seen, "cards", f"card {c} appears twice")
+        seen.add(c)

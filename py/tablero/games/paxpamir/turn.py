@@ -1,0 +1,451 @@
+"""Starting loyalty, the turn, the two core actions and bribes.
+
+Rulebook "Starting loyalty", "How to play", "Purchase", "Play", "Bonus actions",
+"Hostage actions"; rules_gaps.md 1-3. Readings chosen:
+- a bribe is a decision of the payee (any amount from the full bribe down to 0, shown as the
+  payee's prompt), then of the payer (pay or give up: the action never happened);
+- Courtly Manners lets its owner skip any bribe: the engine always skips (never worse).
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.flow import call, end, frame, goto
+
+from . import events
+from .court import change_loyalty
+from .data import COALITIONS, COURT, EVENTS
+from .market import PUBLIC_WITHDRAWAL, buy_cost, pay_purchase, slot_of
+from .pieces import court_order, hostage_holder, ruler, spies, tribes
+from .rules import RULES, effect, log, put, settle
+
+# -- starting loyalty ------------------------------------------------------------------------
+
+
+@RULES.prompt("loyalty")
+def loyalty_prompt(g, acts):
+    """Setup: each player in turn chooses a starting loyalty."""
+    acts.say("Choose your starting loyalty.")
+    for c in COALITIONS:
+        acts.add("coalition", c)
+
+
+@RULES.on("loyalty", "coalition")
+def loyalty_coalition(g, player, action):
+    g["loyalty"][player] = action["coalition"]
+    log(g, "loyalty", seat=player, coalition=action["coalition"])
+    left = frame(g)["left"] - 1
+    if left == 0:
+        goto(g, "turn_start", player=player)  # the last chooser takes the first turn
+    else:
+        goto(g, "loyalty", player=(player + 1) % g["players"], left=left)
+
+
+# -- the turn --------------------------------------------------------------------------------
+
+
+@RULES.auto("turn_start")
+def turn_start(g):
+    """Start of a turn: reset the turn's bookkeeping; Blackmail may place spies."""
+    seat = frame(g)["player"]
+    g["turn"] = {"seat": seat, "actions": 2, "used": [], "blocked": [], "fresh": []}
+    log(g, "turn", seat=seat)
+    regions = [COURT[c]["region"] for c in g["courts"][seat]
+               if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")]
+    goto(g, "main")
+    if regions:
+        call(g, "blackmail", regions=regions)
+
+
+def blackmail_targets(g: dict, region: int) -> list[int]:
+    """Court cards of the region with no spy on them (any court)."""
+    return [c for c in court_order(g) if COURT[c]["region"] == region and not any(spies(g, c))]
+
+
+@RULES.prompt("blackmail")
+def blackmail_prompt(g, acts):
+    """special_abilities.md Blackmail: a spy on a spy-free card of the region, or pass."""
+    region = frame(g)["regions"][0]
+    acts.say("Blackmail: you may place a spy on a card with no spies.")
+    for c in blackmail_targets(g, region):
+        acts.add("card", c)
+    acts.add("pass")
+
+
+def _next_blackmail(g: dict) -> None:
+    rest = frame(g)["regions"][1:]
+    if rest:
+        goto(g, "blackmail", regions=rest)
+    else:
+        end(g)
+
+
+@RULES.on("blackmail", "card")
+def blackmail_card(g, player, action):
+    put(g, "cyl", player, action["card"], player)
+    log(g, "spy", seat=player, card=action["card"])
+    _next_blackmail(g)
+    settle(g)
+
+
+@RULES.on("blackmail", "pass")
+def blackmail_pass(g, player, action):
+    _next_blackmail(g)
+
+
+def is_bonus(g: dict, seat: int, card: int) -> bool:
+    """Rule "Bonus actions": favored suit, Savvy Operator / Irregulars, New Tactics military."""
+    info = COURT[card]
+    if info["suit"] == g["favored"] or info["special"] in ("savvy_operator", "irregulars"):
+        return True
+    return info["suit"] == "military" and effect(g, "new_tactics", seat)
+
+
+def can_buy(g: dict, seat: int, card: int) -> bool:
+    """A market card the seat may buy now."""
+    if card == PUBLIC_WITHDRAWAL or card in g["turn"]["blocked"]:
+        return False
+    return buy_cost(g, seat, card) <= g["rupees"][seat]
+
+
+@RULES.prompt("main")
+def main_prompt(g, acts):
+    """Rule "How to play": up to two actions (bonus actions free), then end the turn."""
+    from .actions import can_start
+
+    seat = acts.player
+    turn = g["turn"]
+    acts.say(f"Take an action ({turn['actions']} left) or end your turn.")
+    if turn["actions"] > 0:
+        for row in g["market"]:
+            for c in row:
+                if c is not None and can_buy(g, seat, c):
+                    acts.add("buy", c)
+        for c in g["hands"][seat]:
+            acts.add("play", c)
+    for c in g["courts"][seat]:
+        if c in turn["used"] or (turn["actions"] == 0 and not is_bonus(g, seat, c)):
+            continue
+        for verb in dict.fromkeys(COURT[c]["actions"]):
+            if can_start(g, seat, c, verb):
+                acts.add(verb, card=c)
+    acts.add("pass")
+
+
+@RULES.on("main", "pass")
+def main_pass(g, player, action):
+    log(g, "end_turn", seat=player)
+    goto(g, "cleanup_court")
+
+
+@RULES.on("main", "buy")
+def main_buy(g, player, action):
+    """Rule "Purchase": pay to the left, take the card and its rupees."""
+    card = action["buy"]
+    row, col = slot_of(g, card)
+    cost = buy_cost(g, player, card)
+    pay_purchase(g, player, card)
+    g["rupees"][player] += g["market_rupees"][row][col]
+    g["market_rupees"][row][col] = 0
+    g["market"][row][col] = None
+    g["turn"]["actions"] -= 1
+    log(g, "buy", seat=player, card=card, cost=cost)
+    goto(g, "main")
+    if card in EVENTS:
+        events.purchased(g, player, card)
+        if not g["stack"]:
+            return
+    else:
+        g["hands"][player].append(card)
+    settle(g)
+
+
+# -- bribes ----------------------------------------------------------------------------------
+
+
+def bribe_exempt(g: dict, seat: int, kind: str) -> bool:
+    """Abilities and events that cancel a bribe (rules_gaps.md 3 and 6)."""
+    from .pieces import has_special
+
+    if effect(g, "disregard_for_customs") or effect(g, "courtly_manners", seat):
+        return True
+    special = "charismatic_courtiers" if kind == "ruler" else "civil_service_reforms"
+    return has_special(g, seat, special)
+
+
+def ask_bribe(g: dict, payer: int, payee: int | None, amount: int, then: str, **locals_):
+    """call the payee's bribe prompt when a bribe is owed, else straight ``then``."""
+    if payee is None or amount <= 0:
+        call(g, then, player=payer, **locals_)
+    else:
+        call(g, "bribe", player=payee, payer=payer, amount=amount, then=then, args=locals_)
+
+
+@RULES.prompt("bribe")
+def bribe_prompt(g, acts):
+    """The payee may lower or waive the bribe."""
+    fr = frame(g)
+    acts.say(f"Player {fr['payer'] + 1} owes you a bribe of {fr['amount']}: how much do you ask?")
+    for n in range(fr["amount"], -1, -1):
+        acts.add("amount", n)
+
+
+@RULES.on("bribe", "amount")
+def bribe_amount(g, player, action):
+    fr = frame(g)
+    n = action["amount"]
+    log(g, "bribe_ask", seat=player, payer_seat=fr["payer"], amount=n)
+    if n == 0:
+        goto(g, fr["then"], player=fr["payer"], **fr["args"])
+    elif g["rupees"][fr["payer"]] < n:
+        log(g, "bribe_unpaid", seat=fr["payer"])
+        end(g)
+    else:
+        goto(g, "bribe_pay", player=fr["payer"], payee=player, amount=n, then=fr["then"],
+             args=fr["args"])
+
+
+@RULES.prompt("bribe_pay")
+def bribe_pay_prompt(g, acts):
+    """The payer pays, or gives up the action (it never happened)."""
+    fr = frame(g)
+    acts.say(f"Pay the bribe of {fr['amount']} to Player {fr['payee'] + 1}?")
+    acts.add("pay")
+    acts.add("cancel")
+
+
+@RULES.on("bribe_pay", "pay")
+def bribe_pay_pay(g, player, action):
+    fr = frame(g)
+    g["rupees"][player] -= fr["amount"]
+    g["rupees"][fr["payee"]] += fr["amount"]
+    log(g, "bribe_paid", seat=player, payee_seat=fr["payee"], amount=fr["amount"])
+    goto(g, fr["then"], **fr["args"])
+
+
+@RULES.on("bribe_pay", "cancel")
+def bribe_pay_cancel(g, player, action):
+    log(g, "bribe_unpaid", seat=player)
+    end(g)
+
+
+# -- play ------------------------------------------------------------------------------------
+
+
+@RULES.on("main", "play")
+def main_play(g, player, action):
+    """Rule "Play": a ruler of the card's region other than you is owed his tribes there."""
+    card = action["play"]
+    region = COURT[card]["region"]
+    boss = ruler(g, region)
+    amount = 0
+    if boss is not None and boss != player and not bribe_exempt(g, player, "ruler"):
+        amount = tribes(g, boss, region)
+    goto(g, "main")
+    ask_bribe(g, player, boss, amount, "play_place", card=card)
+
+
+@RULES.auto("play_place")
+def play_place(g):
+    """With an empty court there is no end to choose."""
+    fr = frame(g)
+    if g["courts"][fr["player"]]:
+        goto(g, "play_side", card=fr["card"])
+    else:
+        _place(g, fr["player"], fr["card"], "left")
+
+
+@RULES.prompt("play_side")
+def play_side_prompt(g, acts):
+    """Rule "Play": the card goes to the left or right end of the court."""
+    acts.say("Put the card at the left or right end of your court.")
+    acts.add("side", "left")
+    if g["courts"][acts.player]:
+        acts.add("side", "right")
+
+
+@RULES.on("play_side", "side")
+def play_side_side(g, player, action):
+    _place(g, player, frame(g)["card"], action["side"])
+
+
+def _place(g: dict, player: int, card: int, side: str) -> None:
+    """The card enters the court; a patriot of another coalition turns the dial first."""
+    g["hands"][player].remove(card)
+    rng.reveal(g)  # a card from a hidden hand is now public: undo stops here
+    if side == "left":
+        g["courts"][player].insert(0, card)
+    else:
+        g["courts"][player].append(card)
+    g["turn"]["actions"] -= 1
+    log(g, "play", seat=player, card=card, side=side)
+    patriot = COURT[card]["patriot"]
+    if patriot and patriot != g["loyalty"][player]:
+        change_loyalty(g, player, patriot, keep=card)
+    goto(g, "impacts", card=card, todo=list(COURT[card]["impacts"]))
+    settle(g)
+
+
+# -- impact icons ----------------------------------------------------------------------------
+
+
+@RULES.auto("impacts")
+def impacts(g):
+    """Rule "Play": resolve the impact icons top to bottom."""
+    fr = frame(g)
+    seat, card = fr["player"], fr["card"]
+    region = COURT[card]["region"]
+    depth = len(g["stack"])
+    while fr["todo"]:
+        icon = fr["todo"].pop(0)
+        if icon == "road" or (icon == "spy" and _spy_cards(g, region)):
+            call(g, "place_" + icon, region=region, card=card)
+            return
+        _impact(g, seat, icon, region)
+        settle(g)
+        if len(g["stack"]) != depth:
+            return
+    end(g)
+
+
+def _impact(g: dict, seat: int, icon: str, region: int) -> None:
+    if icon == "army":
+        put(g, "block", g["loyalty"][seat], region, seat)
+    elif icon == "tribe":
+        put(g, "cyl", seat, region, seat)
+    elif icon == "leverage":
+        g["rupees"][seat] += 2
+    elif icon.startswith("favor_"):
+        events.set_favored(g, icon[len("favor_"):])
+    log(g, "impact", seat=seat, icon=icon)
+
+
+@RULES.prompt("place_road")
+def place_road_prompt(g, acts):
+    """Road icon: a block of your coalition on any border of the card's region."""
+    from .pieces import region_roads
+
+    acts.say("Place a road on a border of the region.")
+    for b in region_roads(frame(g)["region"]):
+        acts.add("space", b)
+
+
+@RULES.on("place_road", "space")
+def place_road_space(g, player, action):
+    put(g, "block", g["loyalty"][player], action["space"], player)
+    log(g, "road", seat=player, space=action["space"])
+    end(g)
+    settle(g)
+
+
+@RULES.prompt("place_spy")
+def place_spy_prompt(g, acts):
+    """Spy icon: a cylinder on any court card of the region, in any court."""
+    acts.say("Place a spy on a court card of the region.")
+    for c in _spy_cards(g, frame(g)["region"]):
+        acts.add("card", c)
+
+
+def _spy_cards(g: dict, region: int) -> list[int]:
+    """Court cards of the region in any court (the played card itself, unless it was lost to
+    a leverage discard meanwhile)."""
+    return [c for c in court_order(g) if COURT[c]["region"] == region]
+
+
+@RULES.on("place_spy", "card")
+def place_spy_card(g, player, action):
+    put(g, "cyl", player, action["card"], player)
+    log(g, "spy", seat=player, card=action["card"])
+    end(g)
+    settle(g)
+
+
+# -- card actions: hostage bribe, then the action --------------------------------------------
+
+
+def start_card_action(g: dict, player: int, card: int, verb: str) -> None:
+    """Rule "Hostage actions": a hostage card's holder is owed his spies on it first."""
+    holder = hostage_holder(g, card)
+    amount = 0
+    if holder is not None and not bribe_exempt(g, player, "hostage"):
+        amount = spies(g, card)[holder]
+    goto(g, "main")
+    ask_bribe(g, player, holder, amount, "begin_action", card=card, verb=verb)
+
+
+@RULES.auto("begin_action")
+def begin_action(g):
+    """The action happens: the card is used, a non-bonus action is spent."""
+    from .actions import START
+
+    fr = frame(g)
+    seat, card, verb = fr["player"], fr["card"], fr["verb"]
+    g["turn"]["used"].append(card)
+    if not is_bonus(g, seat, card):
+        g["turn"]["actions"] -= 1
+    log(g, "action", seat=seat, verb=verb, card=card)
+    START[verb](g, seat, card)
+
+
+for _verb in ("tax", "gift", "build", "move", "betray", "battle"):
+    RULES.on("main", _verb)(
+        lambda g, player, action: start_card_action(g, player, action["card"], action["type"])
+    )
+
+
+# -- component limits and leverage shortfall -------------------------------------------------
+
+
+@RULES.prompt("reclaim")
+def reclaim_prompt(g, acts):
+    """Rule "Component limits": the supply is empty, take a piece from the board."""
+    from .pieces import reclaimable
+
+    fr = frame(g)
+    acts.say("Your supply is empty: choose a piece to take from the board.")
+    for loc in reclaimable(g, fr["kind"], fr["owner"]):
+        acts.add("space", loc)
+
+
+@RULES.on("reclaim", "space")
+def reclaim_space(g, player, action):
+    from .court import after_tribe_left
+    from .pieces import move_piece
+
+    fr = frame(g)
+    src = action["space"]
+    move_piece(g, fr["kind"], fr["owner"], src, fr["dest"])
+    log(g, "reclaim", seat=player, space=src, dest=fr["dest"])
+    if fr["kind"] == "cyl" and 200 < src < 300:
+        after_tribe_left(g, fr["owner"], src)
+    end(g)
+    settle(g)
+
+
+@RULES.prompt("repay")
+def repay_prompt(g, acts):
+    """Rule "Leverage": one card from hand or court per rupee you could not repay."""
+    seat = acts.player
+    acts.say(f"Discard a card for each rupee of leverage you could not repay "
+             f"({g['owed'][seat]} left).")
+    for c in g["hands"][seat]:
+        acts.add("discard", c)
+    for c in g["courts"][seat]:
+        acts.add("discard", c)
+
+
+@RULES.on("repay", "discard")
+def repay_discard(g, player, action):
+    from .court import discard_court_card
+
+    card = action["discard"]
+    g["owed"][player] -= 1
+    if card in g["hands"][player]:
+        g["hands"][player].remove(card)
+        g["discard"].append(card)
+        rng.reveal(g)
+    else:
+        discard_court_card(g, player, card)
+    log(g, "discard", seat=player, card=card)
+    end(g)
+    settle(g)

@@ -1,0 +1,177 @@
+"""What a seat may see, and redealing what it may not (determinization).
+
+View shape (built from an allow-list; the session adds active, actions, labels, prompt, log,
+result):
+
+    {"game": "paxpamir", "version", "seat", "players",
+     "favored": suit, "deck_count", "deck_checks": dominance checks still in the deck,
+     "removed_count", "discard": [card ids, oldest first],
+     "market": [[card|null x6], [..]], "market_rupees": [[int x6], [..]],
+     "blocked": [market cards that received rupees this turn],
+     "turn": {"seat", "actions": normal actions left, "used": [court cards used this turn]},
+     "rulers": {"201": seat|null, ...},
+     "map": {"armies": {"afghan": {"204": 2}, ...}, "roads": {"afghan": {"305": 1}, ...},
+             "tribes": {"204": [count per seat], ...}},
+     "events": [{"card", "effect", "seat"}],          lasting event effects in force
+     "stage": {"state": prompt state, "player": seat(s), ...public locals} (see below),
+     "seats": [{"seat", "loyalty", "rupees", "vp", "hand_count", "court": [ids, left to right],
+                "spies": {"<card>": count}, "gifts": [401..403 filled], "prizes": [ids],
+                "influence", "cylinders_in_play", "owed"}],
+     "hand": [own card ids] (only for a seat, not for spectators),
+     "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
+               "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
+               to right), "special"}, events {"name", "discarded", "purchased"}}}
+
+Action verbs the front end sends back (always one of view.actions):
+- setup: {"type": "coalition", "coalition": "afghan|british|russian"}
+- main prompt: {"type": "buy", "buy": card}, {"type": "play", "play": card},
+  {"type": "tax|gift|build|move|betray|battle", "card": court card}, {"type": "pass"} (end turn)
+- play: {"type": "side", "side": "left|right"}; bribes: payee {"type": "amount", "amount": n},
+  payer {"type": "pay"} / {"type": "cancel"}
+- impacts and build: {"type": "space", "space": region 201-206 or border 301-309},
+  {"type": "card", "card": id} (spy placement, blackmail, tax from a market card, betray,
+  battle site, spy move target)
+- tax: {"type": "seat", "seat": s}, {"type": "done"}; gift: {"type": "gift", "gift": 401-403}
+- move: {"type": "army", "army": region} / {"type": "tribe", "tribe": region} /
+  {"type": "spy", "spy": card}, then {"type": "space"|"card", ...}; {"type": "done"}
+- battle: {"type": "army", "army": coalition}, {"type": "road", "road": coalition,
+  "space": border}, {"type": "tribe", "tribe": seat}, {"type": "spy", "spy": seat}, "done"
+- betray prize: {"type": "take"} / {"type": "pass"}; discards (cleanup limits, leverage
+  shortfall, Confidence Failure): {"type": "discard", "discard": card}; component limits:
+  {"type": "space", "space": location of the piece taken (region, border, card, gift space)}
+- events bought: {"type": "seat", "seat": s} (Rumor, Other Persuasive Methods),
+  {"type": "suit", "suit": s} (Pashtunwali Values), {"type": "space", "space": region} (Rebuke)
+- start of turn (Blackmail): {"type": "card", "card": id} or {"type": "pass"};
+  after a build (Infrastructure): {"type": "space", ...} or {"type": "pass"}
+- gift / betray with too few rupees left after a hostage bribe: {"type": "pass"} only
+
+Prompt states (``stack[-1]["state"]``, useful to pick a highlight mode): loyalty, blackmail,
+main, bribe (payee), bribe_pay (payer), play_side, place_road, place_spy, tax, gift, build,
+infrastructure, move, move_to, betray, prize, battle, battle_remove, event_choice,
+confidence, cleanup_court_pick, cleanup_hand_pick, reclaim, repay. The view shows it as
+``"stage": {"state", "player", and the public locals among card, amount, payer, payee, left,
+placed, site, region, kind, src, dest}`` ({"state": "over"} at the end).
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.util import clone
+
+from .court import influence
+from .data import COALITIONS, COURT, DOMINANCE_CHECKS, EVENTS, REGIONS
+from .pieces import cylinders_in_play, rulers
+
+
+def _seat_view(g: dict, s: int) -> dict:
+    spies = {}
+    for loc in g["cylinders"][s]:
+        if loc is not None and loc <= 100:
+            spies[str(loc)] = spies.get(str(loc), 0) + 1
+    return {
+        "seat": s, "loyalty": g["loyalty"][s], "rupees": g["rupees"][s], "vp": g["vp"][s],
+        "hand_count": len(g["hands"][s]), "court": list(g["courts"][s]), "spies": spies,
+        "gifts": sorted(loc for loc in g["cylinders"][s] if loc is not None and loc > 400),
+        "prizes": list(g["prizes"][s]), "influence": influence(g, s),
+        "cylinders_in_play": cylinders_in_play(g, s), "owed": g["owed"][s],
+    }
+
+
+def _map_view(g: dict) -> dict:
+    armies, roads = {}, {}
+    for c in COALITIONS:
+        armies[c], roads[c] = {}, {}
+        for loc in g["blocks"][c]:
+            if loc is None:
+                continue
+            side = armies[c] if loc < 300 else roads[c]
+            side[str(loc)] = side.get(str(loc), 0) + 1
+    tribes = {str(r): [cyl.count(r) for cyl in g["cylinders"]] for r in REGIONS}
+    return {"armies": armies, "roads": roads, "tribes": tribes}
+
+
+def view(g: dict, seat: int | None) -> dict:
+    """The allow-listed public state plus the seat's own hand."""
+    turn = g["turn"]
+    out = {
+        "game": "paxpamir", "version": g["version"], "seat": seat, "players": g["players"],
+        "favored": g["favored"], "deck_count": len(g["deck"]),
+        "deck_checks": sum(1 for c in g["deck"] if c in DOMINANCE_CHECKS),
+        "removed_count": len(g["removed"]), "discard": list(g["discard"]),
+        "market": clone(g["market"]), "market_rupees": clone(g["market_rupees"]),
+        "blocked": list(turn["blocked"]),
+        "turn": {"seat": turn["seat"], "actions": turn["actions"], "used": list(turn["used"])},
+        "rulers": {str(r): s for r, s in rulers(g).items()},
+        "map": _map_view(g), "events": clone(g["events"]),
+        "seats": [_seat_view(g, s) for s in range(g["players"])],
+    }
+    if seat is not None:
+        out["hand"] = list(g["hands"][seat])
+    out["stage"] = _stage(g)
+    out["cards"] = _card_facts(out)
+    return out
+
+
+STAGE_KEYS = ("player", "card", "amount", "payer", "payee", "left", "placed", "site", "region",
+              "kind", "src", "dest")
+
+
+def _stage(g: dict) -> dict:
+    """The prompt state now and its public locals (every one of them is public table talk)."""
+    if not g["stack"]:
+        return {"state": "over"}
+    fr = g["stack"][-1]
+    out = {"state": fr["state"]}
+    for key in STAGE_KEYS:
+        if key in fr:
+            out[key] = clone(fr[key])
+    return out
+
+
+def _card_facts(out: dict) -> dict:
+    """Static facts of the cards this view shows, keyed by id (as a string)."""
+    ids = {c for row in out["market"] for c in row if c is not None}
+    ids |= set(out["discard"]) | set(out.get("hand", [])) | {ev["card"] for ev in out["events"]}
+    for seat in out["seats"]:
+        ids |= set(seat["court"]) | set(seat["prizes"])
+    facts = {}
+    for c in sorted(ids):
+        if c in COURT:
+            facts[str(c)] = clone(COURT[c])
+        else:
+            name, top, bottom = EVENTS[c]
+            facts[str(c)] = {"name": name, "discarded": top, "purchased": bottom}
+    return facts
+
+
+def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
+    """Redeal what ``player`` cannot see: other hands, the deck's cards and the removed cards.
+
+    Court cards swap among court-card slots and events among event slots; dominance checks
+    keep their places (their count per deck part is public through the pile structure), and
+    so does a card already announced (a card being played while its bribe is negotiated).
+    """
+    g = clone(state)
+    pinned = set(DOMINANCE_CHECKS) | _announced(g)
+    zones = [g["deck"], g["removed"]] + [g["hands"][s] for s in range(g["players"])
+                                         if s != player]
+    pool_court = [c for zone in zones for c in zone if c not in pinned and c not in EVENTS]
+    pool_event = [c for zone in zones for c in zone if c not in pinned and c in EVENTS]
+    chooser = {"rng": rng.new_rng(seed), "checkpoint": 0}
+    rng.shuffle(chooser, pool_court)
+    rng.shuffle(chooser, pool_event)
+    for zone in zones:
+        for i, c in enumerate(zone):
+            if c not in pinned:
+                zone[i] = pool_event.pop() if c in EVENTS else pool_court.pop()
+    return g
+
+
+def _announced(g: dict) -> set[int]:
+    """Cards named by the frames on the stack (public once announced)."""
+    out = set()
+    for fr in g["stack"]:
+        for holder in (fr, fr.get("args") or {}):
+            if isinstance(holder.get("card"), int):
+                out.add(holder["card"])
+    return out
