@@ -3,6 +3,11 @@
 Sources: ``shared/reference/mexica/`` (board.txt, calpulli.csv, rules_notes.md sections 1-3)
 and ``shared/rules/mexica.ja.txt`` (ゲームの準備). Constants and tables only; no rules here.
 
+Where the sources disagree (rules_notes section 8) we follow the rules text: palace as in
+board.txt, bridges never on the lake, founding bonus blue (founder) / white (others), period 2
+keeps the start player. rules_notes section 1 gives the level totals of the temple sets as 15
+and 19; its piece counts (3/3/2/1 and 3/2/2/2) give 19 and 21, and we follow the pieces.
+
 Cells are ints ``row * COLS + col`` (row 0 = north, col 0 = west), orthogonal adjacency only.
 Calpulli tokens are ints 0..14 indexing ``CALPULLI``. Temple pieces are ints 0..17 per seat
 indexing ``TEMPLE_LEVELS`` (0..8 are the period-1 set, 9..17 join in period 2).

@@ -1,0 +1,145 @@
+"""Mexica period ends and scoring (rules: ラウンド終了時の名声点の獲得, ゲームの終了).
+
+Readings recorded here:
+
+- Ranking (霊的な高貴さ): a seat's nobility in a district is the sum of its temple levels there;
+  seats without a temple there are not ranked. Rank = 1 + number of owners with a strictly
+  higher sum, so ties share the full points of their rank and push the next owner down
+  (two firsts: nobody is second, the next is third). Ranks 1..3 score yellow/blue/white.
+  In a 2-player game the neutral temples are ranked like an owner but never score.
+- Unfounded regions (final scoring only): 1st = size, 2nd = ceil(size/2), 3rd = ceil(2nd/2).
+- Palace bonus: 5 to each Pilli on one of the 4 start spaces (not the centre).
+- Unusable calpulli are removed automatically (BGA does this). The text names this in period 2;
+  we also do it in period 1, where otherwise a game whose island can no longer hold a district
+  of a display size could never end. A token is unusable when no unfounded region of its size
+  can take it (an empty non-palace cell, and a Pilli inside or room to bring one) and no larger
+  unfounded region can still be cut (no canal tile left, or no legal canal cell in it).
+"""
+
+from __future__ import annotations
+
+from tablero.core.flow import log
+
+from . import data
+from .board import PALACE_SET, START_SET, Board
+from .targets import canal_cells
+
+NEUTRAL = -1
+
+
+def half_up(n: int) -> int:
+    """n / 2 rounded up."""
+    return (n + 1) // 2
+
+
+def region_points(size: int) -> tuple[int, int, int]:
+    """Points of 1st/2nd/3rd place in an unfounded region of that size."""
+    second = half_up(size)
+    return size, second, half_up(second)
+
+
+def token_points(token: int) -> tuple[int, int, int]:
+    """Yellow, blue, white of a calpulli token."""
+    _name, size, blue, white = data.CALPULLI[token]
+    return size, blue, white
+
+
+def nobility(g: dict, cells: list[int]) -> dict:
+    """owner (seat, or NEUTRAL = -1) -> sum of temple levels on these cells (owners with 0 left
+    out)."""
+    cellset = set(cells)
+    sums = {}
+    for seat, placed in enumerate(g["temples"]):
+        total = sum(data.TEMPLE_LEVELS[i] for i, c in enumerate(placed) if c in cellset)
+        if total:
+            sums[seat] = total
+    neutral = sum(data.NEUTRAL_LEVELS[i] for i, c in enumerate(g["neutral"]) if c in cellset)
+    if neutral:
+        sums[NEUTRAL] = neutral
+    return sums
+
+
+def rank_points(sums: dict, points: tuple[int, int, int]) -> dict:
+    """owner -> (rank, points): ties take the full points of their rank, the next is skipped."""
+    out = {}
+    for owner, total in sums.items():
+        rank = 1 + sum(1 for other in sums.values() if other > total)
+        gained = points[rank - 1] if rank <= 3 and owner != NEUTRAL else 0
+        out[owner] = (rank, gained)
+    return out
+
+
+def score_area(g: dict, cells: list[int], points: tuple, where: int, kind: str) -> dict:
+    """Score one district or region, log it and return its breakdown row."""
+    ranked = rank_points(nobility(g, cells), points)
+    row = {"kind": kind, "cell": where, "size": len(cells), "points": list(points),
+           "ranks": []}
+    for owner in sorted(ranked, key=lambda o: (ranked[o][0], o)):
+        rank, gained = ranked[owner]
+        row["ranks"].append({"seat": owner, "rank": rank, "points": gained})
+        if owner != NEUTRAL and gained:
+            g["score"][owner] += gained
+            log(g, "district_score", seat=owner, points=gained, rank=rank,
+                where=data.cell_name(where))
+    return row
+
+
+def score_period(g: dict) -> None:
+    """Scoring at the end of a period: founded districts (both), unfounded regions (final),
+    then the palace bonus. Appends the breakdown to g["scorings"]."""
+    rows = []
+    for district in g["districts"]:
+        token = district["token"]
+        rows.append(score_area(g, district["cells"], token_points(token),
+                               g["tokens"][token], "founded"))
+    if g["period"] == 2:
+        board = Board(g)
+        founded = board.founded_cells()
+        for cells in board.regions()[1]:
+            if cells[0] not in founded:
+                rows.append(score_area(g, cells, region_points(len(cells)), cells[0],
+                                       "unfounded"))
+    palace = []
+    for seat, cell in enumerate(g["pilli"]):
+        if cell in START_SET:
+            g["score"][seat] += data.PALACE_BONUS
+            palace.append(seat)
+            log(g, "palace", seat=seat)
+    g["scorings"].append({"period": g["period"], "areas": rows, "palace": palace,
+                          "score": list(g["score"])})
+
+
+def period_over(g: dict) -> bool:
+    """Both end conditions: no token left on the display, and some seat has placed every
+    temple it has this period."""
+    if "display" in g["tokens"]:
+        return False
+    limit = data.PERIOD1_TEMPLES if g["period"] == 1 else len(data.TEMPLE_LEVELS)
+    return any(all(c is not None for c in placed[:limit]) for placed in g["temples"])
+
+
+def _foundable(board: Board, cells: list[int]) -> bool:
+    empty = [c for c in cells if board.is_empty_land(c)]
+    spots = [c for c in empty if c not in PALACE_SET]
+    someone = any(c in board.pilli_at for c in cells)
+    return bool(spots) and (someone or len(empty) >= 2)
+
+
+def remove_unusable(g: dict) -> None:
+    """Remove display tokens that can no longer be founded (see module docstring)."""
+    sizes = {data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"]) if loc == "display"}
+    if not sizes:
+        return
+    board = Board(g)
+    founded = board.founded_cells()
+    open_regions = [cells for cells in board.regions()[1] if cells[0] not in founded]
+    exact = {len(cells) for cells in open_regions if _foundable(board, cells)}
+    supply = g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0
+    cuttable = canal_cells(g, board) if supply else set()
+    larger = [len(cells) for cells in open_regions if cuttable.intersection(cells)]
+    for token, loc in enumerate(g["tokens"]):
+        size = data.CALPULLI[token][1]
+        if loc != "display" or size in exact or any(n > size for n in larger):
+            continue
+        g["tokens"][token] = "removed"
+        log(g, "removed", size=size)

@@ -1,0 +1,215 @@
+"""Where each Mexica action may go: the legal targets the prompts offer (rules: プレイヤーの手番).
+
+One source of truth: the prompts in ``turn.py`` list exactly these targets. Every placement
+also passes the round-1 rule (テレポート, last paragraph): during the first round of the game no
+action may leave another player's Pilli trapped. Reading: a Pilli is trapped when it can reach
+no cell at all by walking or boat ("completely surrounded"); being closed inside a district
+that it can still walk around in is not trapping. Only actions that newly trap are refused.
+"""
+
+from __future__ import annotations
+
+from . import data
+from .board import AXIS_DIRS, NEIGHBOURS, PALACE_SET, Board, bridge_ends, spots_of
+
+
+def in_first_round(g: dict) -> bool:
+    """Round 1 of the game (the no-trapping rule applies)."""
+    return g["period"] == 1 and g["round"] == 1
+
+
+def _near(board: Board, cell: int) -> set:
+    near = set(NEIGHBOURS[cell])
+    if cell in board.bridges:
+        near.update(board.bridges)
+    return near
+
+
+def traps_someone(g: dict, board: Board, seat: int, changed: set, after: dict) -> bool:
+    """True if the hypothetical state ``after`` (a shallow variant of g) newly traps another
+    seat's Pilli. ``changed`` are the cells the action touches (a cheap pre-filter)."""
+    if not in_first_round(g):
+        return False
+    late = None
+    for other, cell in enumerate(g["pilli"]):
+        if other == seat or cell is None or not (_near(board, cell) & changed):
+            continue
+        if board.is_trapped(other):
+            continue
+        late = late or Board(after)
+        if late.is_trapped(other):
+            return True
+    return False
+
+
+# canals ---------------------------------------------------------------------------------------
+def canal_cells(g: dict, board: Board) -> set:
+    """Rule 運河の建設: empty land, not palace, not at a bridge end, not in a founded district."""
+    bad = board.bridge_end_cells() | board.founded_cells() | PALACE_SET
+    return {c for c in board.empty_land() if c not in bad}
+
+
+def canal_tiles(g: dict, board: Board, seat: int) -> list[list[int]]:
+    """Every legal tile placement: [cell] for a single tile, [a, b] (a < b) for a double."""
+    ok = canal_cells(g, board)
+    tiles = []
+    if g["canal_supply"]["single"] > 0:
+        tiles += [[c] for c in sorted(ok)]
+    if g["canal_supply"]["double"] > 0:
+        for a in sorted(ok):
+            for b in NEIGHBOURS[a]:
+                if b > a and b in ok:
+                    tiles.append([a, b])
+    if not in_first_round(g):
+        return tiles
+    return [t for t in tiles if not _canal_traps(g, board, seat, t)]
+
+
+def _canal_traps(g: dict, board: Board, seat: int, tile: list[int]) -> bool:
+    after = dict(g, canals=g["canals"] + [tile])
+    return traps_someone(g, board, seat, set(tile), after)
+
+
+# bridges --------------------------------------------------------------------------------------
+def bridge_spots(g: dict, board: Board) -> list[list]:
+    """Rule 橋の建設: [cell, axis] on a canal tile (never the lake) with land at both ends.
+
+    A bridge always has land at both ends, so two bridges can never meet end to end; side by
+    side on one canal is allowed.
+    """
+    return [[cell, axis] for cell, axis in spots_of(board.canal_key)
+            if cell not in board.bridges]
+
+
+def can_move_bridges(g: dict) -> bool:
+    """Rule 橋の移動: only once all 11 bridges are on the board."""
+    return len(g["bridges"]) >= data.BRIDGES
+
+
+def movable_bridges(g: dict, board: Board, seat: int) -> list[int]:
+    """Bridges without a Pilli on them that have somewhere to go."""
+    if not can_move_bridges(g):
+        return []
+    free = bool(bridge_spots(g, board))
+    return [b for b in sorted(board.bridges) if b not in board.pilli_at
+            and (free and not in_first_round(g) or bridge_moves(g, board, seat, b))]
+
+
+def bridge_moves(g: dict, board: Board, seat: int, src: int) -> list[list]:
+    """Where the bridge on ``src`` may be moved (its own spot excluded). Lifting a bridge
+    changes no terrain, so the spots are today's free ones plus the other axis on ``src``."""
+    rest = [b for b in g["bridges"] if b[0] != src]
+    own = [src, board.bridges[src]]
+    turned = [src, "ew" if own[1] == "ns" else "ns"]
+    spots = bridge_spots(g, board)
+    if all(board.is_land(end) for end in bridge_ends(*turned)):
+        spots = sorted(spots + [turned])
+    if not in_first_round(g):
+        return spots
+    changed = {src} | set(bridge_ends(src, board.bridges[src]))
+    return [s for s in spots
+            if not traps_someone(g, board, seat, changed, dict(g, bridges=rest + [s]))]
+
+
+# temples --------------------------------------------------------------------------------------
+def available_pieces(g: dict, seat: int) -> list[int]:
+    """Unplaced temple pieces of the seat usable in this period."""
+    limit = data.PERIOD1_TEMPLES if g["period"] == 1 else len(data.TEMPLE_LEVELS)
+    return [i for i in range(limit) if g["temples"][seat][i] is None]
+
+
+def temple_cells(g: dict, board: Board, seat: int) -> list[int]:
+    """Rule 神殿の建設: empty land (not palace) in the region of the seat's Pilli."""
+    pilli = g["pilli"][seat]
+    if pilli is None or not board.is_land(pilli):
+        return []
+    cells = [c for c in board.region_cells(pilli)
+             if c not in PALACE_SET and board.is_empty_land(c)]
+    return [c for c in cells if not _piece_traps(g, board, seat, c)]
+
+
+def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
+    if not in_first_round(g):
+        return False
+    temples = [list(t) for t in g["temples"]]
+    temples[seat] = temples[seat] + [cell]
+    return traps_someone(g, board, seat, {cell}, dict(g, temples=temples))
+
+
+def temple_levels(g: dict, board: Board, seat: int) -> list[int]:
+    """Levels the seat can build now: a piece left, enough AP, and a legal cell."""
+    if not temple_cells(g, board, seat):
+        return []
+    levels = {data.TEMPLE_LEVELS[i] for i in available_pieces(g, seat)}
+    return sorted(lv for lv in levels if lv <= g["ap"])
+
+
+def place_temple_piece(g: dict, seat: int, level: int) -> int:
+    """The index of the seat's first unplaced piece of that level."""
+    return next(i for i in available_pieces(g, seat) if data.TEMPLE_LEVELS[i] == level)
+
+
+# founding -------------------------------------------------------------------------------------
+def display_token(g: dict, size: int) -> int | None:
+    """A token of that size on the display (the lowest id), or None."""
+    for token, loc in enumerate(g["tokens"]):
+        if loc == "display" and data.CALPULLI[token][1] == size:
+            return token
+    return None
+
+
+def found_cells(g: dict, board: Board, seat: int) -> list[int]:
+    """Rule 区画の設立: cells for the token when the seat's Pilli stands in an unfounded
+    region whose size a display token matches; the token goes on empty non-palace land."""
+    pilli = g["pilli"][seat]
+    if pilli is None or not board.is_land(pilli):
+        return []
+    cells = board.region_cells(pilli)
+    if board.token_in(cells) is not None or display_token(g, len(cells)) is None:
+        return []
+    out = [c for c in cells if c not in PALACE_SET and board.is_empty_land(c)]
+    if in_first_round(g):
+        out = [c for c in out if not _token_traps(g, board, seat, c)]
+    return out
+
+
+def _token_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
+    tokens = list(g["tokens"])
+    tokens[tokens.index("display")] = cell  # any display token: only the cell matters here
+    return traps_someone(g, board, seat, {cell}, dict(g, tokens=tokens))
+
+
+# movement -------------------------------------------------------------------------------------
+def move_options(g: dict, board: Board, seat: int) -> dict:
+    """cell -> AP cost: walking and boat at their path cost, teleport at 5 (rule 移動)."""
+    if g["pilli"][seat] is None:
+        return {}
+    ap = g["ap"]
+    out = {c: k for c, k in board.move_costs(seat).items() if k <= ap}
+    if ap >= data.TELEPORT_COST:
+        for cell in board.teleport_targets():
+            if out.get(cell, data.TELEPORT_COST + 1) > data.TELEPORT_COST:
+                out[cell] = data.TELEPORT_COST
+    if in_first_round(g):
+        out = {c: k for c, k in out.items() if not _move_traps(g, board, seat, c)}
+    return out
+
+
+def can_move(g: dict, board: Board, seat: int) -> bool:
+    """Whether ``move_options`` is non-empty (a free first step settles it after round 1)."""
+    pilli = g["pilli"][seat]
+    if pilli is not None and g["ap"] >= 1 and not in_first_round(g) and board.walk_from(pilli):
+        return True
+    return bool(move_options(g, board, seat))
+
+
+def _move_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
+    pilli = list(g["pilli"])
+    old = pilli[seat]
+    pilli[seat] = cell
+    return traps_someone(g, board, seat, {cell, old}, dict(g, pilli=pilli))
+
+
+def axis_ok(axis: str) -> bool:
+    """True for a known bridge axis name."""
+    return axis in AXIS_DIRS

@@ -1,0 +1,210 @@
+"""What a seat sees of a Mexica game, the end result, and action labels.
+
+Mexica has no secret held by one seat: the only face-down things are the 7 period-2 calpulli,
+whose sizes follow from the 15 known tokens minus the display, so the view shows their count
+only. ``rng`` and the stack never appear. ``resample_hidden`` reseeds the PRNG (the only hidden
+state).
+
+View shape (every cell is an int ``row * cols + col``; seats are 0-based; -1 = neutral):
+
+- ``game`` ("mexica"), ``version``, ``seat`` (the viewer, None for a spectator), ``players``,
+  ``provisional`` (always [] here)
+- ``rows``, ``cols``, ``grid`` (row strings: ``~`` lake, ``.`` land, ``S`` start space,
+  ``P`` palace centre, ``=`` pre-dug canal), ``palace``, ``start_spaces``, ``colours``
+- ``period`` (1 or 2), ``round``, ``first`` (start player), ``turn`` (seat on turn or None),
+  ``ap`` (AP left this turn), ``taken`` (markers taken this turn), ``last_round`` (bool)
+- ``pilli``: cell per seat (None before placement)
+- ``temples``: per seat a list of ``{"cell", "level"}`` on the board; ``temples_left``: per seat
+  the levels still to place this period; ``temples_later``: per seat pieces waiting for period 2
+- ``neutral``: ``{"cell", "level"}`` of the 2-player neutral temples
+- ``canals``: tiles, each ``[cell]`` or ``[cell, cell]``; ``canal_supply``: ``{single, double}``
+- ``bridges``: ``[cell, axis]`` with axis ``"ns"`` or ``"ew"`` (the land ends lie that way);
+  ``bridge_supply``
+- ``display``: tokens on the Emperor's display, ``{"token", "size", "blue", "white"}`` by size;
+  ``reserve_count``: face-down tokens for period 2; ``removed``: sizes removed as unusable
+- ``districts``: founded ones, ``{"token", "cell", "size", "blue", "white", "founder", "cells"}``
+- ``regions``: every land region, ``{"cells", "size", "founded"}`` (for outlines and sizes)
+- ``markers`` per seat, ``marker_supply``, ``score`` per seat
+- ``scorings``: per finished period ``{"period", "areas": [{"kind", "cell", "size", "points",
+  "ranks": [{"seat", "rank", "points"}]}], "palace": [seats], "score"}``
+
+Action verbs (the session adds ``actions`` for the active seat only):
+
+- ``place_pilli`` prompt: ``{"type": "cell", "cell": c}`` (a free start space)
+- ``turn`` prompt: ``canal``, ``bridge``, ``move_bridge``, ``temple``, ``move``, ``found``
+  (each opens a target prompt), ``take_marker``, ``spend_marker``, ``end_turn``
+- target prompts: ``{"type": "cell", "cell": c}`` (``move`` adds ``"cost": ap``: the fewest AP
+  by foot and boat, or 5 for a teleport), in
+  ``canal_end`` also ``single``; ``temple`` offers ``{"type": "level", "level": n}``;
+  ``bridge_axis`` offers ``{"type": "axis", "axis": "ns"|"ew"}``; every target prompt has
+  ``back``. ``view["stage"]`` names the prompt state and ``view["pending"]`` its locals
+  (``first`` cell of a double canal, ``level`` of the temple, ``src`` bridge being moved).
+- ``canal_preview`` (stage ``canal_end`` only): per tile ``{"tile": [cells], "regions":
+  [{"cells", "size"}]}``, the regions that laying it would create or reshape, smallest first
+  (for hover highlights); it lists the land options, the legal ones are in ``actions``.
+"""
+
+from __future__ import annotations
+
+from tablero.core import rng
+from tablero.core.util import clone
+
+from . import data
+from .board import NEIGHBOURS, Board, regions_of
+from .scoring import NEUTRAL
+from .targets import available_pieces
+
+PENDING_KEYS = ("first", "level", "src", "cell")
+
+
+def _temples(state: dict) -> tuple[list, list, list]:
+    placed, left, later = [], [], []
+    for seat, cells in enumerate(state["temples"]):
+        placed.append([{"cell": c, "level": data.TEMPLE_LEVELS[i]}
+                       for i, c in enumerate(cells) if c is not None])
+        now = available_pieces(state, seat)
+        left.append([data.TEMPLE_LEVELS[i] for i in now])
+        later.append(sum(1 for i, c in enumerate(cells) if c is None and i not in now))
+    return placed, left, later
+
+
+def _token(token: int) -> dict:
+    _name, size, blue, white = data.CALPULLI[token]
+    return {"token": token, "size": size, "blue": blue, "white": white}
+
+
+def _stage(state: dict) -> tuple[str | None, dict, int | None]:
+    if not state["stack"]:
+        return None, {}, None
+    top = state["stack"][-1]
+    pending = {k: top[k] for k in PENDING_KEYS if k in top}
+    turn = state["stack"][0]["player"] if state["stack"][0]["state"] != "place_pilli" else None
+    return top["state"], pending, turn
+
+
+def _canal_preview(state: dict, board: Board, stage: str | None, pending: dict) -> list:
+    """In ``canal_end``: for each tile, the regions it would create or reshape (smallest
+    first)."""
+    if stage != "canal_end":
+        return []
+    first = pending["first"]
+    old = set(board.regions()[1])
+    tiles = [[first]] + [sorted([first, nb]) for nb in sorted(NEIGHBOURS[first])
+                         if board.is_land(nb)]
+    out = []
+    for tile in tiles:
+        key = tuple(sorted(board.canal_key + tuple(tile)))
+        new = sorted((list(r) for r in regions_of(key)[1] if r not in old), key=len)
+        out.append({"tile": tile, "regions": [{"cells": r, "size": len(r)} for r in new]})
+    return out
+
+
+def view(state: dict, player: int | None) -> dict:
+    """The public state (there are no per-seat secrets in Mexica)."""
+    board = Board(state)
+    placed, left, later = _temples(state)
+    stage, pending, turn = _stage(state)
+    tokens = state["tokens"]
+    founded = board.founded_cells()
+    return {
+        "game": "mexica", "version": state["version"], "seat": player,
+        "players": state["players"], "rows": data.ROWS, "cols": data.COLS,
+        "grid": list(data.GRID), "palace": list(data.PALACE),
+        "start_spaces": list(data.START_SPACES),
+        "colours": list(data.SEAT_COLOURS[:state["players"]]),
+        "period": state["period"], "round": state["round"], "first": state["first"],
+        "turn": turn, "stage": stage, "pending": pending,
+        "ap": state["ap"], "taken": state["taken"], "last_round": state["last_round"],
+        "pilli": list(state["pilli"]), "temples": placed, "temples_left": left,
+        "temples_later": later,
+        "neutral": [{"cell": c, "level": data.NEUTRAL_LEVELS[i]}
+                    for i, c in enumerate(state["neutral"]) if c is not None],
+        "canals": [list(t) for t in state["canals"]],
+        "canal_supply": dict(state["canal_supply"]),
+        "bridges": [list(b) for b in state["bridges"]],
+        "bridge_supply": data.BRIDGES - len(state["bridges"]),
+        "display": sorted((_token(t) for t, loc in enumerate(tokens) if loc == "display"),
+                          key=lambda d: (d["size"], d["token"])),
+        "reserve_count": sum(1 for loc in tokens if loc == "reserve"),
+        "removed": sorted(data.CALPULLI[t][1] for t, loc in enumerate(tokens)
+                          if loc == "removed"),
+        "districts": [dict(_token(d["token"]), cell=tokens[d["token"]], founder=d["founder"],
+                           cells=list(d["cells"])) for d in state["districts"]],
+        "regions": [{"cells": list(cells), "size": len(cells), "founded": cells[0] in founded}
+                    for cells in board.regions()[1]],
+        "markers": list(state["markers"]),
+        "marker_supply": data.ACTION_MARKERS - sum(state["markers"]),
+        "score": list(state["score"]),
+        "scorings": clone(state["scorings"]),
+        "canal_preview": _canal_preview(state, board, stage, pending),
+        "provisional": [],
+    }
+
+
+def resample_hidden(state: dict, player, seed: int) -> dict:
+    """Only the PRNG is hidden (see module docstring): reseed it."""
+    out = clone(state)
+    out["rng"] = rng.new_rng(seed)
+    return out
+
+
+def result(state: dict) -> dict | None:
+    """Scores, winners (tie: most action markers, then shared) once the game is over."""
+    if state["stack"]:
+        return None
+    scores = list(state["score"])
+    best = max(scores)
+    top = [s for s in range(state["players"]) if scores[s] == best]
+    most = max(state["markers"][s] for s in top)
+    winners = [s for s in top if state["markers"][s] == most]
+    reason = "most points"
+    if len(top) > 1:
+        reason = "tie on points broken by action markers" if len(winners) < len(top) else (
+            "tie on points and action markers: shared win")
+    return {"scores": scores, "winners": winners, "reason": reason,
+            "breakdown": _breakdown(state)}
+
+
+def _breakdown(state: dict) -> list[dict]:
+    rows = [{"total": s, "markers": state["markers"][n]} for n, s in enumerate(state["score"])]
+    for scoring in state["scorings"]:
+        key = f"period{scoring['period']}"
+        for n, row in enumerate(rows):
+            areas = sum(r["points"] for a in scoring["areas"] for r in a["ranks"]
+                        if r["seat"] == n)
+            palace = data.PALACE_BONUS if n in scoring["palace"] else 0
+            row[key] = {"districts": areas, "palace": palace, "points": areas + palace}
+    for row in rows:
+        done = sum(row[k]["points"] for k in ("period1", "period2") if k in row)
+        row["founding"] = {"points": row["total"] - done}
+    return rows
+
+
+VERB_LABELS = {
+    "canal": "Lay a canal (1 AP)", "bridge": "Build a bridge (1 AP)",
+    "move_bridge": "Move a bridge (1 AP)", "temple": "Build a temple",
+    "move": "Move your Pilli", "found": "Found this district (0 AP)",
+    "take_marker": "Take an action marker (1 AP)", "spend_marker": "Spend an action marker (+1 AP)",
+    "end_turn": "End turn", "back": "Back", "single": "Single canal tile",
+}
+
+
+def describe(state: dict, action: dict) -> str:
+    """A short English label of an action."""
+    verb = action.get("type")
+    if verb in VERB_LABELS:
+        return VERB_LABELS[verb]
+    if verb == "level":
+        return f"Level {action['level']} temple ({action['level']} AP)"
+    if verb == "axis":
+        return "North-south" if action["axis"] == "ns" else "East-west"
+    if verb == "cell":
+        stage = state["stack"][-1]["state"] if state.get("stack") else ""
+        text = f"{stage.replace('_', ' ').capitalize()}: {data.cell_name(action['cell'])}"
+        if "cost" in action:
+            text += f" ({action['cost']} AP)"
+        return text
+    return str(verb)
+
+
+__all__ = ["NEUTRAL", "view", "resample_hidden", "result", "describe"]
