@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .api import IllegalAction
-from .util import clone
+from .util import clone_state
 
 SAME = object()
 """Default of ``goto``/``call``'s player: keep the current frame's player."""
@@ -202,6 +202,6 @@ class Rules:
                 f"{action!r} is not legal for Player {player + 1} in {name!r}"
                 f" ({len(acts.actions)} legal actions)"
             )
-        g = clone(state)
+        g = clone_state(state)
         self.step(g, player, action)
         return g

@@ -13,6 +13,20 @@ def clone(data):
     return marshal.loads(marshal.dumps(data))
 
 
+def clone_state(state: dict) -> dict:
+    """A copy of a game state for the next step: everything deep-copied but the log.
+
+    Log entries are never changed once appended, so the new state shares them and gets a new
+    list; copying a long log on every step would cost more than the rest of the state.
+    """
+    log = state.get("log")
+    if log is None:
+        return clone(state)
+    copy = clone({key: (None if key == "log" else value) for key, value in state.items()})
+    copy["log"] = list(log)  # same key order as the original
+    return copy
+
+
 def seat_name(seat: int | None) -> str:
     """How the engine names a seat in English text."""
     return "Spectator" if seat is None else f"Player {seat + 1}"
