@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
-from . import pyramids
+from . import mexica, paxpamir, pyramids, troyes
 
-GAMES: dict = {"pyramids": pyramids}
+GAMES: dict = {
+    "paxpamir": paxpamir, "pyramids": pyramids, "troyes": troyes, "mexica": mexica,
+}

@@ -1,7 +1,10 @@
 // Game id -> its renderer module (loaded on demand). A new game adds a folder and one line here.
 
 const RENDERERS = {
+  paxpamir: () => import("./paxpamir/render.js"),
+  mexica: () => import("./mexica/render.js"),
   pyramids: () => import("./pyramids/render.js"),
+  troyes: () => import("./troyes/render.js"),
 };
 
 /** True when the front end can draw this game's table. */

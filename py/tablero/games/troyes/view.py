@@ -10,6 +10,7 @@ session):
              character_count}]
     buildings: {palace|bishopric|cityhall: [owner|None x6]}  owner: seat, -1 neutral
     building_rows: {building: [[space index, ...], ...]}, space ids: 401+ / 411+ / 421+
+    row_values: {building: [[die values of that row], ...]} (same order as building_rows)
     lying: {building: [owners]}
     dice: [{id, color, value, owner}]  black: [values]
     activity: [{slot, color, level, revealed, card (id or None while face down), name,
@@ -22,11 +23,19 @@ session):
     cathedral: [[owner|None x6] x3] (level 1 first)
     selection: the acting seat's open dice choice, or None: {state: group|counter|flip, seat,
                target, chosen (die ids), cube (slot), cost: [[owner, deniers]], cost_total,
-               pips, cube_card} for a group; {targets (black die indices), chosen, strength,
-               need} for a counter
-    provisional: {activity_cards, event_cards, cityhall_rows, two_player_neutrals, ...: bool,
-                  note: the line for the rules reference}; show a mark on provisional cards
+               pips, cube_card, outcome, extra, options} for a group; {targets (black die
+               indices), chosen, strength, need} for a counter.
+               outcome: what the group gives now (card: activations, event: cubes placed,
+               cathedral: cubes, agriculture: deniers, place: 1); extra: deniers the target
+               needs besides the dice (hire, a trade's price); options: [[die id, cost_total,
+               pips, outcome]] for each die that may join, i.e. the price before you add it.
+    provisional: the names of the provisional tables (as the module's PROVISIONAL, like every
+                 game's view); provisional_flags: {activity_cards, event_cards, cityhall_rows,
+                 two_player_neutrals, bishopric_rows: bool}; provisional_note: the line for the
+                 rules reference. Show a mark on provisional cards.
     final: the result once over (also result(): scores, winners, reason, breakdown).
+    character_cards: every character card (public facts: id, name, text, thresholds for this
+                     player count as [[minimum, VP]]), so the table can show them.
 
 Labels: describe(state, action) gives each action's English label; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
@@ -56,9 +65,12 @@ from __future__ import annotations
 from tablero.core.rng import new_rng, shuffle
 from tablero.core.util import clone
 
+from .actions import event_cubes
+from .activity import activations, extra_deniers
 from .data import (
     ACTIVITY,
     ACTIVITY_CARDS,
+    AGRICULTURE_DIVISOR,
     BUILDING_ROWS,
     BUILDINGS,
     CHARACTERS,
@@ -66,11 +78,13 @@ from .data import (
     PROVISIONAL_BOARD,
     PROVISIONAL_NOTE,
     RED_DECK,
+    ROW_OF_VALUE,
     WHITE_DECK,
     YELLOW_DECK,
 )
 from .dice import counter_strength, group_cost, group_total, modifier_of
 from .texts import activity_text, event_text
+from .turn import joinable
 
 _SEAT_PUBLIC = ("deniers", "influence", "vp", "supply", "reserve", "passed")
 
@@ -105,6 +119,34 @@ def _event_view(entry: dict) -> dict:
             "effect": dict(e["effect"]), "text": event_text(e), **{k: e[k] for k in keys}}
 
 
+def _outcome(g: dict, seat: int, target: dict, ids: list[int], mod) -> int:
+    """What a group of dice gives for its target (the table shows it before confirming)."""
+    kind = target["kind"]
+    if not ids:
+        return 0
+    if kind == "card":
+        return activations(g, target["card"], ids, mod)
+    if kind == "event":
+        return event_cubes(g, seat, target["card"], ids, mod)
+    if kind == "agriculture":
+        return group_total(g, ids, mod) // AGRICULTURE_DIVISOR
+    if kind == "cathedral":
+        return len(ids)
+    return 1
+
+
+def _previews(g: dict, fr: dict, chooser: int, mod) -> dict:
+    """The group's outcome now, the deniers its target needs, and each joinable die's price."""
+    target, chosen = fr["target"], fr["chosen"]
+    options = []
+    for i in joinable(g, chooser, fr):
+        ids = chosen + [i]
+        cost = sum(group_cost(g, chooser, ids, mod).values())
+        options.append([i, cost, group_total(g, ids, mod), _outcome(g, chooser, target, ids, mod)])
+    return {"outcome": _outcome(g, chooser, target, chosen, mod),
+            "extra": extra_deniers(g, chooser, target), "options": options}
+
+
 def _selection(g: dict) -> dict | None:
     """The open dice choice of the acting seat (public: everyone at the table sees it)."""
     if not g["stack"]:
@@ -123,6 +165,7 @@ def _selection(g: dict) -> dict | None:
         out["pips"] = group_total(g, fr["chosen"], mod) if fr["chosen"] else 0
         if fr["cube"] is not None:
             out["cube_card"] = g["activity"][fr["cube"]]["card"]
+        out.update(_previews(g, fr, chooser, mod))
     if fr["state"] == "counter":
         chosen = [d for d in g["dice"] if d["id"] in fr["chosen"]]
         out["strength"] = counter_strength(chosen)
@@ -135,6 +178,7 @@ def view(state: dict, player: int | None) -> dict:
     g = state
     over = g["phase"] == "over"
     ev = g["events"]
+    flags = {"activity_cards": True, "event_cards": True, **PROVISIONAL_BOARD}
     return {
         "game": "troyes", "version": g["version"], "players": g["players"],
         "seat": player, "round": g["round"], "rounds": g["rounds"], "phase": g["phase"],
@@ -143,6 +187,7 @@ def view(state: dict, player: int | None) -> dict:
         "seats": [_seat_view(g, s, player, over) for s in range(g["players"])],
         "buildings": {b: list(g["buildings"][b]) for b in BUILDINGS},
         "building_rows": clone(BUILDING_ROWS),
+        "row_values": {b: _row_values(b) for b in BUILDINGS},
         "lying": {b: list(g["lying"][b]) for b in BUILDINGS},
         "neutral_pool": g["neutral_pool"],
         "dice": [dict(d) for d in g["dice"]], "black": list(g["black"]),
@@ -151,10 +196,22 @@ def view(state: dict, player: int | None) -> dict:
                    "decks": {c: len(ev[c]) for c in ("red", "white", "yellow")}},
         "cathedral": [list(level) for level in g["cathedral"]],
         "selection": _selection(g),
-        "provisional": {"activity_cards": True, "event_cards": True, **PROVISIONAL_BOARD,
-                        "note": PROVISIONAL_NOTE},
+        "provisional": [k for k, v in flags.items() if v],
+        "provisional_flags": flags, "provisional_note": PROVISIONAL_NOTE,
         "final": clone(g["final"]) if g["final"] else None,
+        "character_cards": [_character(c, g["players"]) for c in CHARACTERS],
     }
+
+
+def _row_values(building: str) -> list[list[int]]:
+    rows = ROW_OF_VALUE[building]
+    return [[v for v in range(1, 7) if rows[v] == r] for r in range(len(BUILDING_ROWS[building]))]
+
+
+def _character(card: dict, players: int) -> dict:
+    steps = card.get("thresholds_2p") if players == 2 else None
+    return {"id": card["id"], "name": card["name"], "text": card["text"],
+            "thresholds": clone(steps or card["thresholds"])}
 
 
 def resample_hidden(state: dict, player: int | None, seed: int) -> dict:

@@ -1,0 +1,176 @@
+"""The Troyes table in the browser: a whole game by clicks on the canvas.
+
+Issue 6 (table): "a Playwright game to the end with one human seat". Seat 0 clicks on the canvas
+through ``window.__app.hitRegions`` (the page's ``?test=1`` hook), the other seats are random
+bots; the end screen is compared with the engine's result in the page and with the same record
+replayed by the CPython engine; the page raises no error (the ``page`` fixture checks).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tablero import bridge
+from tablero.games import troyes
+
+PAGE = "index.html?test=1&delay=0&anim=0"
+SETTLED = ("() => window.__app && (window.__app.settled"
+           " || ['over', 'error'].includes(window.__app.phase))")
+RETREAT = ("cancel", "reset", "give_up", "pass")
+
+
+def open_lobby(page, site_url) -> None:
+    page.goto(site_url + PAGE)
+    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
+
+
+def start(page, players: int, seats: list[str], seed: int) -> None:
+    page.select_option("#lobby-game", "troyes")
+    page.select_option("#lobby-players", str(players))
+    for seat, kind in enumerate(seats):
+        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
+    page.fill("#lobby-seed", str(seed))
+    page.click("#lobby-start")
+
+
+def wait_turn(page) -> str:
+    page.wait_for_function(SETTLED)
+    phase = page.evaluate("() => window.__app.phase")
+    assert phase != "error", page.evaluate("() => window.__app.error")
+    return phase
+
+
+def wait_step_after(page, step: int) -> None:
+    page.wait_for_function(
+        "s => ['over', 'curtain', 'error'].includes(window.__app.phase)"
+        " || (window.__app.view && window.__app.view.step > s)",
+        arg=step, timeout=20_000)
+
+
+def click_region(page, region: dict) -> None:
+    """Click the middle of a hit region, scrolling it into the viewport first (tall tables)."""
+    box = page.locator("#board").bounding_box()
+    y = box["y"] + region["y"] + region["h"] / 2
+    height = page.viewport_size["height"]
+    if not 0 <= y <= height:
+        page.evaluate("dy => window.scrollBy(0, dy)", y - height / 2)
+        box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
+                     box["y"] + region["y"] + region["h"] / 2)
+
+
+def choose(pick: random.Random, actions: list[dict]) -> int:
+    """A random action, mostly going forward (a random player cancels a lot otherwise)."""
+    forward = [i for i, a in enumerate(actions) if a["type"] not in RETREAT]
+    if forward and pick.random() < 0.85:
+        return pick.choice(forward)
+    return pick.randrange(len(actions))
+
+
+def expected_cell(breakdown: dict, key: str) -> str:
+    """The end screen's text for one breakdown field (the formats of games/troyes/score.js)."""
+    value = breakdown
+    for part in key.split("."):
+        value = value.get(part) if isinstance(value, dict) else None
+    if key.startswith("characters.cards."):
+        return "—" if value is None else f"{value['count']} → {value['points']}"
+    return "—" if value is None else str(value)
+
+
+def check_end_screen(page, result: dict) -> None:
+    page.wait_for_selector("#end:not([hidden])")
+    cells = page.eval_on_selector_all(
+        "#end-table td",
+        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    players = len(result["scores"])
+    seen = set()
+    for seat, key, shown in cells:
+        assert shown == expected_cell(result["breakdown"][seat], key), (seat, key, shown)
+        seen.add(key)
+    for part in ("tokens.points", "tradesmen.points", "cathedral.points", "events.points",
+                 "characters.points", "total"):
+        assert part in seen
+    dealt = result["breakdown"][0]["characters"]["cards"]
+    assert {f"characters.cards.{c}" for c in dealt} <= seen
+    totals = {seat: int(text) for seat, key, text in cells if key == "total"}
+    assert [totals[s] for s in range(players)] == result["scores"]
+    heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
+    for seat in result["winners"]:
+        assert heads[seat + 1] in page.text_content("#end-winners")
+
+
+def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
+    """Seat 0 plays by canvas clicks until the game is over; (clicks, list fallbacks)."""
+    clicks = fallbacks = 0
+    while wait_turn(page) == "human":
+        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        view = now["view"]
+        assert view["seat"] == 0 and 0 in view["active"]
+        assert view["provisional"] == troyes.PROVISIONAL
+        index = choose(pick, view["actions"])
+        action = view["actions"][index]
+        region = next((r for r in now["regions"] if r["action"] == action), None)
+        if region is None:
+            page.locator("#actions button.action").nth(index).click()
+            fallbacks += 1
+        else:
+            click_region(page, region)
+            clicks += 1
+        wait_step_after(page, view["step"])
+    return clicks, fallbacks
+
+
+def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
+    """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
+    open_lobby(page, site_url)
+    start(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    clicks, fallbacks = play_human_seat(page, random.Random(2026))
+    assert wait_turn(page) == "over"
+    assert clicks >= 30
+    assert fallbacks == 0, "every action should have a click target on the canvas"
+    result = page.evaluate("""async () => (await window.tablero.call(
+      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    assert result is not None
+    record = page.evaluate("""async () =>
+      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
+    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
+    assert replayed["ok"] and replayed["view"]["result"] == result
+    check_end_screen(page, result)
+    final = page.evaluate("() => window.__app.view")
+    assert final["phase"] == "over"
+    assert all(s["characters"] is not None for s in final["seats"])  # revealed at the end
+
+
+def test_narrow_two_players_by_clicks(browser, site_url):
+    """800 px wide, 2 players (2 character cards each): the first rounds by canvas clicks, and
+    every hit region lies on the canvas."""
+    context = browser.new_context(viewport={"width": 800, "height": 1000})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        open_lobby(page, site_url)
+        start(page, 2, ["human", "bot:random"], seed=3)
+        pick = random.Random(4)
+        for _ in range(25):
+            if wait_turn(page) != "human":
+                break
+            view = page.evaluate("() => window.__app.view")
+            assert view["seats"][0]["character_count"] == 2
+            assert view["seats"][1]["characters"] is None  # the other's card stays hidden
+            size = page.evaluate("""() => {
+              const c = document.getElementById('board');
+              return {w: c.clientWidth, h: c.clientHeight};
+            }""")
+            regions = page.evaluate("() => window.__app.hitRegions")
+            for r in regions:
+                assert 0 <= r["x"] and r["x"] + r["w"] <= size["w"] + 4
+                assert 0 <= r["y"] and r["y"] + r["h"] <= size["h"] + 4
+            action = view["actions"][choose(pick, view["actions"])]
+            region = next(r for r in regions if r["action"] == action)
+            click_region(page, region)
+            wait_step_after(page, view["step"])
+    finally:
+        context.close()
+    assert not errors

@@ -1,0 +1,118 @@
+// Tooltip facts (title + lines) for the things on the Troyes table, from the view alone.
+
+import { seatName } from "../../i18n/en.js";
+import { tr } from "./strings.js";
+import { SPACE_BASE } from "./theme.js";
+
+/** "Player 2" / "Neutral" for an owner id. */
+export function ownerName(owner, names = []) {
+  if (owner === null || owner === undefined || owner < 0) return tr("tro.neutral");
+  return names[owner] || seatName(owner);
+}
+
+export function buildingName(building) {
+  return tr(`tro.${building}`);
+}
+
+/** A building space: its die value(s) and who stands on it. */
+export function spaceFacts(view, building, index, names) {
+  const owner = view.buildings[building][index];
+  const row = view.building_rows[building].findIndex((r) => r.includes(index));
+  const values = (view.row_values?.[building]?.[row] || []).join("–");
+  const lines = [tr("tro.spaceValues", { values })];
+  lines.push(owner === null ? tr("tro.empty") : tr("tro.owner", { name: ownerName(owner, names) }));
+  return { title: tr("tro.space", { building: buildingName(building), n: index + 1 }), lines };
+}
+
+export function dieFacts(d, names) {
+  const lines = [tr("tro.dieOwner", { name: ownerName(d.owner, names) }), tr("tro.dieBuy")];
+  return { title: tr("tro.die", { color: tr(`color.${d.color}`), value: d.value }), lines };
+}
+
+/** An activity card: level, effect, divisor, tradesman spaces, who is on it, provenance. */
+export function activityFacts(card, names) {
+  if (!card.revealed) {
+    return { title: `${tr(`color.${card.color}`)} · ${tr("tro.level", { n: card.level })}`,
+      lines: [tr("tro.faceDown", { n: card.level })] };
+  }
+  const lines = [card.text, tr("tro.divisorLong", { n: card.divisor })];
+  (card.spaces || []).forEach(([cost, vp], i) =>
+    lines.push(tr("tro.tradesman", { n: i + 1, cost, vp })));
+  const last = (card.spaces || [])[card.spaces.length - 1];
+  if (last) lines.push(tr("tro.illustration", { cost: last[0] }));
+  if (card.tradesmen.length) {
+    lines.push(tr("tro.tradesmen", { list: card.tradesmen.map((s) => ownerName(s, names))
+      .join(", ") }));
+  }
+  const cubes = card.cubes.map((n, s) => (n ? `${ownerName(s, names)} ${n}` : "")).filter(Boolean);
+  if (cubes.length) lines.push(tr("tro.cubes", { list: cubes.join(", ") }));
+  if (card.provisional) lines.push(`⚠ ${tr("tro.provisionalCard")}: ${card.provenance}`);
+  return { title: `${card.name} (${tr(`color.${card.color}`)} ${card.level})`, lines };
+}
+
+export function eventFacts(ev, names) {
+  const lines = [ev.text];
+  if (ev.black_dice) lines.push(tr("tro.eventDice", { n: ev.black_dice }));
+  lines.push(tr("tro.banners", { filled: ev.cubes.length, banners: ev.banners }));
+  lines.push(tr("tro.divisorEvent", { n: ev.divisor }));
+  lines.push(tr("tro.rewards", { most: ev.reward_most, second: ev.reward_second }));
+  if (ev.cubes.length) {
+    lines.push(tr("tro.cubes", { list: ev.cubes.map((s) => ownerName(s, names)).join(", ") }));
+  }
+  if (ev.provisional) lines.push(`⚠ ${tr("tro.provisionalCard")}: ${ev.provenance}`);
+  return { title: `${ev.name} (${tr(`color.${ev.color}`)})`, lines };
+}
+
+export function cathedralFacts(level, value, owner, names) {
+  const influence = value >= 4 ? 2 : 1;
+  const lines = [owner === null ? tr("tro.empty") : tr("tro.owner", { name: ownerName(owner, names) }),
+    tr("tro.cathedralGain", { influence }), tr("tro.cathedralEnd")];
+  return { title: tr("tro.cathedralCell", { level: level + 1, value }), lines };
+}
+
+/** A character card (by id) from the view's public character list. */
+export function characterFacts(view, id) {
+  const card = (view.character_cards || []).find((c) => c.id === id);
+  if (!card) return { title: tr("tro.characterHidden"), lines: [] };
+  const steps = card.thresholds.map(([min, vp]) => tr("tro.characterSteps", { min, vp }));
+  return { title: card.name, lines: [tr("tro.characterCounts", { text: card.text }), ...steps] };
+}
+
+export function seatFacts(view, seat, names) {
+  const p = view.seats[seat];
+  const lines = [
+    tr("tro.seatStats", { deniers: p.deniers, influence: p.influence, vp: p.vp }),
+    tr("tro.seatCitizens", { supply: p.supply, reserve: p.reserve }),
+    tr("tro.won", { n: p.won.length }),
+  ];
+  if (p.passed) lines.push(tr("tro.passed"));
+  return { title: ownerName(seat, names), lines };
+}
+
+export function provisionalFacts(view) {
+  return { title: tr("tro.provisionalTitle"),
+    lines: [(view.provisional || []).join(", "), view.provisional_note || ""] };
+}
+
+/** Tooltip facts for an action in the keyboard list (the card, event, die or space it names). */
+export function actionFacts(view, action, names) {
+  if (action.type === "card" || action.type === "cube") {
+    const card = (view.activity || []).find((a) => a.card === action.card);
+    return card ? activityFacts(card, names) : null;
+  }
+  if (action.type === "event") {
+    const ev = (view.events?.row || []).find((e) => e.card === action.event);
+    return ev ? eventFacts(ev, names) : null;
+  }
+  if (action.type === "die" || action.type === "reroll") {
+    const d = (view.dice || []).find((x) => x.id === action.die);
+    return d ? dieFacts(d, names) : null;
+  }
+  if (action.type === "space") {
+    const building = Object.keys(SPACE_BASE).find((b) =>
+      action.space >= SPACE_BASE[b] && action.space < SPACE_BASE[b] + 6);
+    return building ? spaceFacts(view, building, action.space - SPACE_BASE[building], names)
+      : null;
+  }
+  return null;
+}

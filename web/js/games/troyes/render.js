@@ -1,0 +1,138 @@
+// The Troyes table on canvas: the three buildings with their activity cards, the cathedral, the
+// event row with the black dice, the square with everyone's dice, each player's panel, and a bar
+// with the open dice choice (its price before you confirm) and buttons. Draws a view and maps
+// clicks to one of view.actions; no rules here: a choice is highlighted only because it is legal.
+
+import { seatName } from "../../i18n/en.js";
+import { actionKey } from "../../ui/input.js";
+import { drawBar, roundNews } from "./bar.js";
+import { drawBuildings, drawCards, drawCathedral } from "./board.js";
+import { drawHighlight, text } from "./draw.js";
+import { actionFacts, provisionalFacts } from "./facts.js";
+import { narrowHeight, tableLayout } from "./layout.js";
+import { scoreRows } from "./score.js";
+import { drawEvents, drawSeats, drawSquare } from "./square.js";
+import { tr } from "./strings.js";
+import { INK } from "./theme.js";
+
+/** A renderer for Troyes views: {layout, draw, hitTest, infoAt, regions, facts, scoreRows}. */
+export function createRenderer() {
+  let size = { w: 800, h: 600 };
+  let hits = [];
+  let infos = [];
+  let characters = [];
+  let names = [];
+
+  function draw(ctx, view, ui = {}) {
+    hits = [];
+    infos = [];
+    if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
+    characters = view.character_cards || characters;
+    names = ui.names || names;
+    const L = tableLayout(size.w, size.h, view.players);
+    const c = makeContext(ctx, view, ui, hits, infos);
+    drawBackground(ctx, size);
+    drawInfo(c, L.info);
+    drawBuildings(c, L.columns);
+    drawCards(c, L.columns);
+    drawCathedral(c, L.cathedral);
+    drawEvents(c, L.events);
+    drawSquare(c, L.square);
+    drawSeats(c, L.seats);
+    drawBar(c, L.bar, L.mode);
+  }
+
+  return {
+    layout(w, h) {
+      size = { w, h };
+    },
+    draw,
+    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
+    facts: (view, action) => actionFacts(view, action, names),
+    changes,
+    scoreRows: (result) => scoreRows(result, characters),
+    /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
+    preferredHeight: (w, players) => narrowHeight(w, players),
+  };
+}
+
+/** Ids of the dice rolled since the previous view (drawn with a fresh outline). */
+function changes(prev, next) {
+  const fresh = new Set();
+  if (!prev || !next || prev.game !== next.game) return fresh;
+  const before = new Map((prev.dice || []).map((d) => [d.id, d.value]));
+  for (const d of next.dice || []) {
+    if (before.has(d.id) && before.get(d.id) !== d.value) fresh.add(`die${d.id}`);
+  }
+  return fresh;
+}
+
+function find(list, x, y) {
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const r = list[i];
+    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
+  }
+  return null;
+}
+
+function makeContext(ctx, view, ui, hits, infos) {
+  const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
+  const hover = ui.hover ? actionKey(ui.hover) : null;
+  const names = ui.names || [];
+  return {
+    ctx, view, ui, legal, hover, names,
+    fresh: ui.fresh || new Set(),
+    name: (seat) => names[seat] || seatName(seat),
+    has: (action) => legal.has(actionKey(action)),
+    /** Highlight and register `action` at `rect` if it is legal now; true when it is. */
+    offer(action, rect, opts = {}) {
+      const key = actionKey(action);
+      if (!legal.has(key)) return false;
+      if (!opts.noGlow) drawHighlight(ctx, rect.x, rect.y, rect.w, rect.h, { hot: key === hover });
+      hits.push({ action: legal.get(key), ...rect });
+      return true;
+    },
+    isHot: (action) => hover === actionKey(action),
+    info(facts, rect) {
+      infos.push({ facts, ...rect });
+    },
+  };
+}
+
+function drawBackground(ctx, { w, h }) {
+  const grad = ctx.createRadialGradient(w / 2, h * 0.4, 10, w / 2, h / 2, Math.max(w, h) * 0.75);
+  grad.addColorStop(0, INK.tableEdge);
+  grad.addColorStop(1, INK.table);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, w, h);
+}
+
+/** Round, phase and start player on the left; the provisional mark on the right. */
+function drawInfo(c, r) {
+  const { view, ctx } = c;
+  const size = Math.max(11, Math.min(16, r.h * 0.55));
+  const y = r.y + r.h / 2;
+  const round = view.round ? tr("tro.round", { round: view.round, rounds: view.rounds })
+    : tr("tro.setup");
+  const phase = tr(`tro.phase.${view.phase}`);
+  text(ctx, round, r.x + 4, y, { size: size + 1, weight: "700", base: "middle" });
+  ctx.font = `700 ${Math.round(size + 1)}px system-ui`;
+  const roundW = ctx.measureText(round).width;
+  c.info({ title: tr("tro.thisRound"), lines: roundNews(view, true).slice(-14) },
+    { x: r.x, y: r.y, w: roundW + 8, h: r.h });
+  let x = r.x + 4 + roundW + 14;
+  const rest = `${phase} · ${tr("tro.start", { name: c.name(view.start) })}`;
+  text(ctx, rest, x, y, { size, color: INK.muted, base: "middle" });
+  ctx.font = `${Math.round(size)}px system-ui`;
+  x += ctx.measureText(rest).width;
+  if (!(view.provisional || []).length) return;
+  const label = tr("tro.provisional");
+  ctx.font = `600 ${Math.round(size - 1)}px system-ui`;
+  const w = ctx.measureText(label).width;
+  if (r.x + r.w - 4 - w < x + 10) return;
+  text(ctx, label, r.x + r.w - 4, y,
+    { size: size - 1, color: INK.warn, align: "right", base: "middle", weight: "600" });
+  c.info(provisionalFacts(view), { x: r.x + r.w - 4 - w, y: r.y, w, h: r.h });
+}
