@@ -16,8 +16,17 @@ result):
      "stage": {"state": prompt state, "player": seat(s), ...public locals} (see below),
      "seats": [{"seat", "loyalty", "rupees", "vp", "hand_count", "court": [ids, left to right],
                 "spies": {"<card>": count}, "gifts": [401..403 filled], "prizes": [ids],
-                "influence", "cylinders_in_play", "owed"}],
+                "influence", "cylinders_in_play", "owed",
+                "stars": {suit: total rank}, "bonus": [court cards whose action is free now]}],
      "hand": [own card ids] (only for a seat, not for spectators),
+     "market_cost": [[rupees to buy each slot now, for the turn's seat] x2],
+     "buyable": [market cards the turn's seat may buy now],
+     "hostages": {"<card>": seat holding it hostage},
+     "dominance": {"blocks": {coalition: n}, "dominant": coalition|None, "margin": 4|2,
+                   "final": bool (the next check is the last), "checks_left": int,
+                   "gains": [points per seat if a check were resolved now]},
+     "checks": [{"coalition": dominant or None, "final": bool, "gains": [points per seat]}]
+               (every dominance check scored so far, oldest first),
      "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
                "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
                to right), "special"}, events {"name", "discarded", "purchased"}}}
@@ -59,8 +68,12 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .court import influence
-from .data import COALITIONS, COURT, DOMINANCE_CHECKS, EVENTS, REGIONS
-from .pieces import cylinders_in_play, rulers
+from .data import COALITIONS, COURT, DOMINANCE_CHECKS, EVENTS, REGIONS, SUITS
+from .dominance import award, dominant
+from .market import buy_cost, cost_per_card, market_cards
+from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
+from .rules import effect
+from .turn import can_buy, is_bonus
 
 
 def _seat_view(g: dict, s: int) -> dict:
@@ -74,6 +87,8 @@ def _seat_view(g: dict, s: int) -> dict:
         "gifts": sorted(loc for loc in g["cylinders"][s] if loc is not None and loc > 400),
         "prizes": list(g["prizes"][s]), "influence": influence(g, s),
         "cylinders_in_play": cylinders_in_play(g, s), "owed": g["owed"][s],
+        "stars": {suit: stars(g, s, suit) for suit in SUITS},
+        "bonus": [c for c in g["courts"][s] if is_bonus(g, s, c)],
     }
 
 
@@ -108,8 +123,52 @@ def view(g: dict, seat: int | None) -> dict:
     if seat is not None:
         out["hand"] = list(g["hands"][seat])
     out["stage"] = _stage(g)
+    out.update(_table_aids(g))
     out["cards"] = _card_facts(out)
     return out
+
+
+def _table_aids(g: dict) -> dict:
+    """Figures a player reads off the table (costs, hostages, a check resolved now): derived
+    from public pieces by the rules' own functions, so the front end computes nothing."""
+    seat = g["turn"]["seat"]
+    per_card = cost_per_card(g)
+    costs, buyable = [], []
+    for row in g["market"]:
+        line = []
+        for col, card in enumerate(row):
+            line.append(col * per_card if card is None or card in EVENTS
+                        else buy_cost(g, seat, card))
+            if card is not None and g["turn"]["actions"] > 0 and can_buy(g, seat, card):
+                buyable.append(card)
+        costs.append(line)
+    hostages = {}
+    for card in court_order(g):
+        holder = hostage_holder(g, card)
+        if holder is not None:
+            hostages[str(card)] = holder
+    checks = [{"coalition": e["coalition"], "final": e["final"], "gains": list(e["gains"])}
+              for e in g["log"] if e["msg"] == "check"]
+    return {"market_cost": costs, "buyable": buyable, "hostages": hostages,
+            "dominance": _dominance_preview(g), "checks": checks}
+
+
+def _dominance_preview(g: dict) -> dict:
+    """Rulebook "Dominance checks": what a check would score if it were resolved now."""
+    left = [c for c in g["deck"] + market_cards(g) if c in DOMINANCE_CHECKS]
+    final = len(left) <= 1
+    mult = 2 if final else 1
+    winner = dominant(g)
+    n = g["players"]
+    if winner:
+        loyal = {s: influence(g, s) for s in range(n) if g["loyalty"][s] == winner}
+        gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
+    else:
+        gains = award({s: cylinders_in_play(g, s) for s in range(n)}, [3 * mult, 1 * mult])
+    margin = 2 if effect(g, "conflict_fatigue") else 4
+    return {"blocks": {c: block_count(g, c) for c in COALITIONS}, "dominant": winner,
+            "margin": margin, "final": final, "checks_left": len(left),
+            "gains": [gains.get(s, 0) for s in range(n)]}
 
 
 STAGE_KEYS = ("player", "card", "amount", "payer", "payee", "left", "placed", "site", "region",

@@ -1,0 +1,259 @@
+"""The Pax Pamir table in the browser (issue 4).
+
+- a whole 3-player game, one human seat clicking on the canvas (through the page's
+  ``window.__app.hitRegions``, ``?test=1``) and two bots, to the end screen, with no page errors;
+  the end screen is checked against the engine's result and the record replayed by CPython;
+- the page never receives another seat's hand: every engine response that reaches the page is
+  recorded at the worker boundary and checked against the true hands (CPython replay);
+- screenshots of the opening and of a mid-game table at 1280x800 and 800 px wide, kept under
+  test-results/ (git-ignored) to be looked at.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from tablero import bridge
+from tablero.games import paxpamir
+
+PAGE = "index.html?test=1&delay=0"
+SETTLED = ("() => window.__app && (window.__app.settled"
+           " || ['over', 'error'].includes(window.__app.phase))")
+ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
+
+# Records every engine response the page gets (the worker's messages), before the page reads it.
+RECORD_RESPONSES = """
+window.__received = [];
+const add = Worker.prototype.addEventListener;
+Worker.prototype.addEventListener = function (type, listener, options) {
+  if (type !== "message") return add.call(this, type, listener, options);
+  const wrapped = (event) => {
+    const data = event.data;
+    if (data && typeof data.response === "string") window.__received.push(data.response);
+    return listener.call(this, event);
+  };
+  return add.call(this, type, wrapped, options);
+};
+"""
+
+
+def open_lobby(page, site_url) -> None:
+    page.goto(site_url + PAGE)
+    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
+                           timeout=120_000)
+
+
+def start(page, seats: list[str], seed: int) -> None:
+    page.select_option("#lobby-game", "paxpamir")
+    page.select_option("#lobby-players", str(len(seats)))
+    for seat, kind in enumerate(seats):
+        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
+    page.fill("#lobby-seed", str(seed))
+    page.click("#lobby-start")
+
+
+def wait_turn(page) -> str:
+    page.wait_for_function(SETTLED)
+    phase = page.evaluate("() => window.__app.phase")
+    assert phase != "error", page.evaluate("() => window.__app.error")
+    return phase
+
+
+def wait_step_after(page, step: int) -> None:
+    page.wait_for_function(
+        "s => ['over', 'curtain'].includes(window.__app.phase)"
+        " || (window.__app.view && window.__app.view.step > s)",
+        arg=step, timeout=30_000)
+
+
+def click_region(page, region: dict) -> None:
+    if page.is_visible("#notice"):  # a shell notice may lie over the top of the canvas
+        page.click("#notice-close")
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
+                     box["y"] + region["y"] + region["h"] / 2)
+
+
+def pick(rng: random.Random, actions: list) -> int:
+    """A random choice that ends the turn only now and then (longer, richer games)."""
+    others = [i for i, a in enumerate(actions) if a["type"] != "pass"]
+    if others and rng.random() < 0.85:
+        return rng.choice(others)
+    return rng.randrange(len(actions))
+
+
+def page_record(page) -> dict:
+    return page.evaluate("""async () =>
+      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
+
+
+def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
+    """3 players: seat 0 clicks on the canvas for every decision, two bots; the end screen
+    spells out the engine's result, which CPython's replay of the record reproduces."""
+    open_lobby(page, site_url)
+    start(page, ["human", "bot:random", "bot:random"], seed=12)
+    rng = random.Random(7)
+    clicks = 0
+    kinds = set()
+    while wait_turn(page) == "human":
+        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        view = now["view"]
+        assert view["seat"] == 0 and 0 in view["active"]
+        keys = [json.dumps(r["action"], sort_keys=True) for r in now["regions"]]
+        missing = [a for a in view["actions"] if json.dumps(a, sort_keys=True) not in keys]
+        assert not missing, f"no click target for {missing} ({view['stage']})"
+        action = view["actions"][pick(rng, view["actions"])]
+        region = next(r for r in now["regions"] if r["action"] == action)
+        click_region(page, region)
+        kinds.add(action["type"])
+        clicks += 1
+        wait_step_after(page, view["step"])
+    assert wait_turn(page) == "over"
+    assert clicks >= 10 and {"coalition", "play"} <= kinds
+    result = page.evaluate("""async () => (await window.tablero.call(
+      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    record = page_record(page)
+    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
+    assert replayed["ok"] and replayed["view"]["result"] == result
+    page.wait_for_selector("#end:not([hidden])")
+    cells = page.eval_on_selector_all(
+        "#end-table td",
+        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    shown = {(seat, key): text for seat, key, text in cells}
+    for seat, part in enumerate(result["breakdown"]):
+        assert shown[(seat, "total")] == str(part["total"]) == str(result["scores"][seat])
+        assert shown[(seat, "military_stars.count")] == str(part["military_stars"]["count"])
+        assert shown[(seat, "rupees.count")] == str(part["rupees"]["count"])
+    heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
+    for seat in result["winners"]:
+        assert heads[seat + 1] in page.text_content("#end-winners")
+    log = page.locator("#log li").all_text_contents()
+    assert any("buys" in line or "plays" in line for line in log)
+
+
+def true_hands(record: dict) -> list[list[list[int]]]:
+    """hands[step][seat]: every seat's hand after each number of actions (CPython replay)."""
+    state = paxpamir.new_game(record["seed"], record["players"], record.get("options") or {})
+    out = [[list(h) for h in state["hands"]]]
+    for seat, action in record["actions"]:
+        state = paxpamir.apply(state, seat, action)
+        out.append([list(h) for h in state["hands"]])
+    return out
+
+
+def play_pass_and_play(page, site_url) -> list[dict]:
+    """Two humans (pass-and-play) and a bot for 40 human decisions; the views that reached
+    the page, with the true hands (CPython replay) at their step."""
+    page.add_init_script(RECORD_RESPONSES)
+    open_lobby(page, site_url)
+    start(page, ["human", "human", "bot:random"], seed=4)
+    rng = random.Random(3)
+    acted = curtains = 0
+    while acted < 40:
+        page.wait_for_function("() => window.__app.settled"
+                               " || ['curtain', 'over', 'error'].includes(window.__app.phase)")
+        phase = page.evaluate("() => window.__app.phase")
+        assert phase != "error", page.evaluate("() => window.__app.error")
+        if phase == "over":
+            break
+        if phase == "curtain":
+            assert page.evaluate("() => window.__app.view") is None
+            page.click("#curtain-ready")
+            page.wait_for_function("() => window.__app.phase !== 'curtain'")
+            curtains += 1
+            continue
+        view = page.evaluate("() => window.__app.view")
+        index = pick(rng, view["actions"])
+        page.locator("#actions button.action").nth(index).click()
+        wait_step_after(page, view["step"])
+        acted += 1
+    assert curtains >= 2
+    # a human (or the curtain) is awaited: no bot acts until someone clicks
+    page.wait_for_function("() => window.__app.settled"
+                           " || ['curtain', 'over'].includes(window.__app.phase)")
+    hands = true_hands(page_record(page))
+    views = []
+    for text in page.evaluate("() => window.__received"):
+        res = json.loads(text)
+        view = res.get("view") if isinstance(res, dict) else None
+        if view and view.get("game") == "paxpamir":
+            views.append({"view": view, "hands": hands[view["step"]]})
+    assert len(views) >= 40
+    return views
+
+
+def test_views_of_human_seats_show_no_other_hand(page, site_url):
+    """Each view of a human seat or of the spectator that reaches the page shows that seat's
+    own hand (the spectator none) and no card of any other hand; the curtain hides the table."""
+    checked = 0
+    for item in play_pass_and_play(page, site_url):
+        view, now = item["view"], item["hands"]
+        seat = view["seat"]
+        if seat == 2:
+            continue  # the bot's own view: see the next test
+        if seat is None:
+            assert "hand" not in view
+        else:
+            assert view["hand"] == now[seat]
+        shown = {int(k) for k in view["cards"]}
+        for other, hand in enumerate(now):
+            if other != seat:
+                assert not shown & set(hand), (view["step"], seat, other)
+        checked += 1
+    assert checked >= 40
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "shell: main.js botTurn sends {cmd: act, seat: bot} and the bridge answers with the bot "
+    "seat's view, hand included; the page drops it, but it reaches the page. Needs an act "
+    "option naming the seat to view (or no view) in bridge.py + main.js (reported)."))
+def test_no_view_of_a_bot_seat_reaches_the_page(page, site_url):
+    """The page should never receive a bot's view (its hand)."""
+    seats = {item["view"]["seat"] for item in play_pass_and_play(page, site_url)}
+    assert 2 not in seats
+
+
+def shoot(browser, site_url, width: int, height: int, name: str, mid_steps: int) -> None:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        open_lobby(page, site_url)
+        start(page, ["human", "bot:random", "bot:random"], seed=5)
+        assert wait_turn(page) == "human"
+        page.wait_for_timeout(150)
+        ARTEFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTEFACTS / f"paxpamir-opening-{name}.png"), full_page=True)
+        rng = random.Random(1)
+        for _ in range(mid_steps):
+            if wait_turn(page) != "human":
+                break
+            view = page.evaluate("() => window.__app.view")
+            page.locator("#actions button.action").nth(pick(rng, view["actions"])).click()
+            wait_step_after(page, view["step"])
+        wait_turn(page)
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(ARTEFACTS / f"paxpamir-midgame-{name}.png"), full_page=True)
+        size = page.evaluate("""() => {
+          const c = document.getElementById('board');
+          return {w: c.clientWidth, h: c.clientHeight};
+        }""")
+        for r in page.evaluate("() => window.__app.hitRegions"):
+            assert 0 <= r["x"] and r["x"] + r["w"] <= size["w"] + 4
+            assert 0 <= r["y"] and r["y"] + r["h"] <= size["h"] + 4
+    finally:
+        context.close()
+    assert not errors
+
+
+def test_screenshots_of_the_opening_and_a_mid_game_table(browser, site_url):
+    """Artefacts: test-results/paxpamir-{opening,midgame}-{1280,800}.png."""
+    shoot(browser, site_url, 1280, 800, "1280", 45)
+    shoot(browser, site_url, 800, 1000, "800", 30)
+    for name in ("opening-1280", "midgame-1280", "opening-800", "midgame-800"):
+        assert (ARTEFACTS / f"paxpamir-{name}.png").stat().st_size > 10_000

@@ -1,0 +1,82 @@
+// The market: 2 rows x 6 columns with each slot's buy cost (from view.market_cost), rupees on
+// the cards, cards that cannot be bought this turn marked, the deck and the checks to come.
+
+import { cardFacts } from "./facts.js";
+import { drawCard } from "./cards.js";
+import { cardBack, coin, label, measure, text } from "./draw.js";
+import { marketBoxes } from "./layout.js";
+import { INK } from "./theme.js";
+import { t } from "../../i18n/index.js";
+
+/** Draw the market in rect and register buy / tax-from-card choices. */
+export function drawMarket(c, rect) {
+  const { ctx, view } = c;
+  const b = marketBoxes(rect);
+  const hy = b.header.y + b.header.h / 2;
+  label(ctx, t("pp.market"), rect.x + 2, hy, Math.min(12, b.header.h * 0.7));
+  drawDeck(c, rect, b);
+  const per = view.favored === "military" ? 2 : 1;
+  const buyable = new Set(view.buyable || []);
+  for (const slot of b.slots) {
+    const id = view.market[slot.row][slot.col];
+    const cost = view.market_cost?.[slot.row]?.[slot.col] ?? slot.col * per;
+    drawCost(c, slot, cost, per, b.cost);
+    if (id === null || id === undefined) {
+      ctx.strokeStyle = INK.panelEdge;
+      ctx.setLineDash([4, 3]);
+      ctx.strokeRect(slot.x + 0.5, slot.y + 0.5, slot.w - 1, slot.h - 1);
+      ctx.setLineDash([]);
+      continue;
+    }
+    const f = view.cards[String(id)];
+    const blocked = view.stage?.state === "main" && !buyable.has(id);
+    drawCard(ctx, f, slot, { dim: blocked && !c.legal.has(c.keyOf({ type: "card", card: id })) });
+    const rupees = view.market_rupees[slot.row][slot.col];
+    if (blocked) notNow(ctx, slot);
+    if (rupees) {
+      coin(ctx, slot.x + slot.w * 0.86, slot.y + slot.h - slot.w * 0.15, slot.w * 0.12, rupees);
+    }
+    const extra = blocked ? [t("pp.blockedHelp")] : [];
+    c.info(cardFacts(view, id, [t("pp.costHelp", { n: cost, per: 2 }), ...extra]), slot);
+    c.offer({ type: "buy", buy: id }, slot);
+    c.offer({ type: "card", card: id }, slot);
+  }
+}
+
+function drawCost(c, slot, cost, per, h) {
+  const r = Math.min(h * 0.42, 7);
+  coin(c.ctx, slot.x + slot.w / 2 - r * 1.2, slot.costY, r);
+  const doubled = per === 2 && cost > 0;
+  text(c.ctx, String(cost), slot.x + slot.w / 2 + r * 0.2, slot.costY + 0.5,
+    { size: Math.min(h * 0.85, 13), color: doubled ? INK.warn : INK.text, base: "middle",
+      weight: "700" });
+  c.info({ title: t("pp.costHelp", { n: cost, per: 2 }), lines: [] },
+    { x: slot.x, y: slot.costY - h / 2, w: slot.w, h });
+}
+
+function notNow(ctx, slot) {
+  const h = Math.max(12, slot.h * 0.12);
+  const y = slot.y + slot.h * 0.5;
+  ctx.fillStyle = "rgba(30, 22, 14, 0.72)";
+  ctx.fillRect(slot.x + 2, y, slot.w - 4, h);
+  text(ctx, t("pp.blocked"), slot.x + slot.w / 2, y + h / 2 + 0.5, { size: h * 0.7,
+    color: INK.muted, align: "center", base: "middle", weight: "600" });
+}
+
+function drawDeck(c, rect, b) {
+  const { ctx, view } = c;
+  const d = view.dominance || {};
+  const size = Math.min(12, b.header.h * 0.65);
+  const checks = t("pp.checksLeft", { n: d.checks_left ?? view.deck_checks });
+  const deck = `${t("pp.deck", { n: view.deck_count })} · ${checks}`;
+  const right = rect.x + rect.w - 2;
+  const w = measure(ctx, deck, size);
+  const y = b.header.y + b.header.h / 2;
+  text(ctx, deck, right, y, { size, color: INK.text, align: "right", base: "middle" });
+  const bh = b.header.h * 0.9;
+  cardBack(ctx, right - w - bh * 0.9, y - bh / 2, bh * 0.7, bh);
+  const inMarket = (d.checks_left ?? 0) - view.deck_checks;
+  c.info({ title: t("pp.deck", { n: view.deck_count }),
+    lines: [t("pp.checksHelp", { deck: view.deck_checks, market: Math.max(0, inMarket) })] },
+  { x: right - w - bh, y: b.header.y, w: w + bh, h: b.header.h });
+}

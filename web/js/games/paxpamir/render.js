@@ -1,0 +1,142 @@
+// The Pax Pamir table on canvas: map, market, courts in seat order, the dominance preview with
+// the victory point track, the shown seat's hand, and a choices bar. Draws a view and maps
+// clicks to one of view.actions; no rules here: a choice is highlighted only because it is in
+// view.actions, and any choice without a place on the table gets a button in the choices bar.
+
+import { seatName } from "../../i18n/index.js";
+import { actionKey } from "../../ui/input.js";
+import { changes } from "./changes.js";
+import { drawCourts } from "./courts.js";
+import { highlight } from "./draw.js";
+import { cardFacts } from "./facts.js";
+import { narrowHeight, tableLayout } from "./layout.js";
+import { drawMap } from "./map.js";
+import { drawMarket } from "./market.js";
+import { scoreRows } from "./score.js";
+import { drawChoices, drawDominance, drawHand, drawInfo } from "./side.js";
+import { INK } from "./theme.js";
+
+/** A renderer for Pax Pamir views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
+export function createRenderer() {
+  let size = { w: 800, h: 600 };
+  let hits = [];
+  let infos = [];
+
+  function draw(ctx, view, ui = {}) {
+    hits = [];
+    infos = [];
+    if (size.w < 160 || size.h < 120 || !view.seats) return;
+    const L = tableLayout(size.w, size.h, view.players);
+    const c = makeContext(ctx, view, ui, hits, infos);
+    drawBackground(ctx, size);
+    drawInfo(c, L.info);
+    drawMap(c, L.map);
+    drawMarket(c, L.market);
+    drawDominance(c, L.side);
+    drawHand(c, L.hand);
+    drawCourts(c, L.courts);
+    drawChoices(c, L.choices, c.leftovers());
+  }
+
+  return {
+    layout(w, h) {
+      size = { w, h };
+    },
+    draw,
+    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    regions: () => hits.map((hit) => ({ action: hit.action, ...visiblePart(hits, hit) })),
+    facts: (view, action) => actionFacts(view, action),
+    scoreRows,
+    changes,
+    /** Canvas height wanted at width w on a portrait screen. */
+    preferredHeight: (w, players) => narrowHeight(w, players),
+  };
+}
+
+function inPoly(poly, x, y) {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i, i += 1) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function find(list, x, y) {
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const r = list[i];
+    if (r.poly ? inPoly(r.poly, x, y)
+      : x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
+  }
+  return null;
+}
+
+/** A box of `hit` whose centre really hits it (a later target may cover its own centre):
+ * the whole rect when its centre is free, else a small box around a free point. */
+function visiblePart(list, hit) {
+  const { x, y, w, h } = hit;
+  for (let i = 0; i <= 6; i += 1) {
+    for (let j = 0; j <= 6; j += 1) {
+      const px = x + (w * (i === 0 ? 3 : i === 3 ? 0 : i)) / 6;
+      const py = y + (h * (j === 0 ? 3 : j === 3 ? 0 : j)) / 6;
+      if (find(list, px, py) !== hit) continue;
+      if (i === 0 && j === 0) return { x, y, w, h };
+      return { x: px - 1, y: py - 1, w: 2, h: 2 };
+    }
+  }
+  return { x, y, w, h };
+}
+
+function makeContext(ctx, view, ui, hits, infos) {
+  const actions = view.actions || [];
+  const legal = new Map(actions.map((a) => [actionKey(a), a]));
+  const placed = new Set();
+  const hover = ui.hover ? actionKey(ui.hover) : null;
+  const names = ui.names || [];
+  const fresh = ui.fresh || new Set();
+  return {
+    ctx, view, ui, legal,
+    /** True for a thing changed by the moves since the shown seat last acted. */
+    isFresh: (key) => fresh.has(key),
+    keyOf: actionKey,
+    name: (seat) => names[seat] || seatName(seat),
+    isHot: (action) => hover === actionKey(action),
+    /** Highlight and register `action` at rect if it is legal now; true when it is. A region
+     * may pass its polygon (hit-tested exactly; rect stays the click target for tests). */
+    offer(action, rect, opts = {}) {
+      const key = actionKey(action);
+      if (!legal.has(key)) return false;
+      if (!opts.noGlow) highlight(ctx, rect, { hot: key === hover });
+      hits.push({ action: legal.get(key), ...rect, poly: opts.poly });
+      placed.add(key);
+      return true;
+    },
+    info(facts, rect, poly) {
+      if (facts) infos.push({ facts, ...rect, poly });
+    },
+    /** The legal actions no area has drawn, with their labels (for the choices bar). */
+    leftovers() {
+      return actions.map((action, i) => ({ action, label: (view.labels || [])[i] || action.type }))
+        .filter(({ action }) => !placed.has(actionKey(action)));
+    },
+  };
+}
+
+function drawBackground(ctx, { w, h }) {
+  const grad = ctx.createRadialGradient(w / 2, h * 0.4, 10, w / 2, h / 2, Math.max(w, h) * 0.75);
+  grad.addColorStop(0, INK.tableEdge);
+  grad.addColorStop(1, INK.table);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, w, h);
+}
+
+/** Tooltip facts for an action in the DOM list: the card it names, in words. */
+function actionFacts(view, action) {
+  for (const key of ["buy", "play", "discard", "card", "spy"]) {
+    const id = action[key];
+    if (typeof id === "number" && view.cards?.[String(id)]) return cardFacts(view, id);
+  }
+  return null;
+}
