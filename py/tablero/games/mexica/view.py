@@ -149,7 +149,8 @@ def resample_hidden(state: dict, player, seed: int) -> dict:
 
 
 def result(state: dict) -> dict | None:
-    """Scores, winners (tie: most action markers, then shared) once the game is over."""
+    """Scores, winners (tie: most action markers, then shared) once the game is over; with
+    ``scorings`` (each period's areas and ranks, as in the view) for the end screen."""
     if state["stack"]:
         return None
     scores = list(state["score"])
@@ -162,7 +163,7 @@ def result(state: dict) -> dict | None:
         reason = "tie on points broken by action markers" if len(winners) < len(top) else (
             "tie on points and action markers: shared win")
     return {"scores": scores, "winners": winners, "reason": reason,
-            "breakdown": _breakdown(state)}
+            "breakdown": _breakdown(state), "scorings": clone(state["scorings"])}
 
 
 def _breakdown(state: dict) -> list[dict]:

@@ -1,0 +1,217 @@
+"""The Mexica table in the browser: turns played by clicks on the canvas, and a game to the end.
+
+Issue 5 (Table): the grid with every piece, legal targets highlighted for every action, the
+action list, period scoring with each district's ranking, pass-and-play and bots. A random
+Mexica game is long (1,000-3,000 steps), so the human seat here plays short sensible turns
+(a couple of actions, then "End turn") and the end-screen test starts from a record cut near
+the end of period 2 (made by the CPython engine, resumed from the save like a reload). Every
+human choice is a click on a hit region of the canvas (``window.__app.hitRegions``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tablero import bridge
+from tablero.games import mexica
+
+PAGE = "index.html?test=1&delay=0"
+SETTLED = ("() => window.__app && (window.__app.settled"
+           " || ['over', 'error'].includes(window.__app.phase))")
+TURN_VERBS = ("canal", "temple", "move", "take_marker", "bridge", "found")
+
+
+def open_lobby(page, site_url) -> None:
+    page.goto(site_url + PAGE)
+    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
+
+
+def start_game(page, players: int, seats: list[str], seed: int) -> None:
+    page.select_option("#lobby-game", "mexica")
+    page.select_option("#lobby-players", str(players))
+    for seat, kind in enumerate(seats):
+        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
+    page.fill("#lobby-seed", str(seed))
+    page.click("#lobby-start")
+
+
+def wait_turn(page) -> str:
+    page.wait_for_function(SETTLED)
+    phase = page.evaluate("() => window.__app.phase")
+    assert phase != "error", page.evaluate("() => window.__app.error")
+    return phase
+
+
+def now(page) -> dict:
+    return page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+
+
+def click_action(page, action: dict, regions: list[dict], step: int) -> None:
+    """Click the canvas on the hit region of `action` and wait until the engine took it."""
+    region = next((r for r in regions if r["action"] == action), None)
+    assert region is not None, f"no click target for {action}"
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
+                     box["y"] + region["y"] + region["h"] / 2)
+    page.wait_for_function(
+        "s => ['over', 'curtain'].includes(window.__app.phase)"
+        " || (window.__app.view && window.__app.view.step > s)", arg=step, timeout=20_000)
+
+
+def sensible(view: dict, rnd: random.Random, verbs_left: int) -> dict:
+    """A short, sensible turn: found when possible, else a few actions, then end the turn."""
+    acts = view["actions"]
+    if view["stage"] == "turn":
+        if {"type": "found"} in acts:
+            return {"type": "found"}
+        options = [a for a in acts if a["type"] in TURN_VERBS]
+        return rnd.choice(options) if verbs_left > 0 and options else {"type": "end_turn"}
+    targets = [a for a in acts if a["type"] != "back"]
+    if view["stage"] == "move":
+        targets = [a for a in targets if a["cost"] <= view["ap"] - 1] or targets
+    return rnd.choice(targets) if targets else {"type": "back"}
+
+
+def play_human_turns(page, rnd: random.Random, turns: int, verbs: int = 2) -> dict:
+    """Play `turns` human turns (or until the game ends) by clicks; counts of what was done."""
+    done = {"clicks": 0, "turns": 0, "stages": set()}
+    verbs_left = verbs
+    while done["turns"] < turns and wait_turn(page) == "human":
+        state = now(page)
+        view = state["view"]
+        assert view["seat"] in view["active"]
+        done["stages"].add(view["stage"])
+        action = sensible(view, rnd, verbs_left)
+        if view["stage"] == "turn" and action["type"] in TURN_VERBS:
+            verbs_left -= 1
+        if action["type"] == "end_turn":
+            done["turns"] += 1
+            verbs_left = verbs
+        click_action(page, action, state["regions"], view["step"])
+        done["clicks"] += 1
+    return done
+
+
+def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
+    """3 players (one human, two random bots): place the Pilli and play 3 turns by clicks."""
+    open_lobby(page, site_url)
+    start_game(page, 3, ["human", "bot:random", "bot:random"], seed=9)
+    assert wait_turn(page) == "human"
+    state = now(page)
+    view = state["view"]
+    assert view["game"] == "mexica" and view["stage"] == "place_pilli"
+    assert {a["cell"] for a in view["actions"]} <= set(view["start_spaces"])
+    click_action(page, view["actions"][0], state["regions"], view["step"])
+    assert wait_turn(page) == "human"
+    view = now(page)["view"]
+    assert view["stage"] == "turn" and view["ap"] == 6 and view["turn"] == 0
+    assert len(view["display"]) == 8 and view["reserve_count"] == 7
+    done = play_human_turns(page, random.Random(3), turns=3)
+    assert done["turns"] == 3 and done["clicks"] >= 9
+    assert "turn" in done["stages"] and len(done["stages"]) >= 3
+    log = page.locator("#log li").all_text_contents()
+    assert any("ends their turn" in line for line in log)
+    # every legal action of a target prompt has a click target on the canvas
+    state = now(page)
+    for action in state["view"]["actions"]:
+        assert any(r["action"] == action for r in state["regions"]), action
+
+
+def near_end_record(players: int) -> tuple[dict, int]:
+    """A record of a random game cut where seat 0 starts a turn in the last round of period 2."""
+    for seed in range(1, 40):
+        g = mexica.new_game(seed, players, {})
+        rnd = random.Random(seed)
+        actions = []
+        while mexica.active_players(g):
+            seat = mexica.active_players(g)[0]
+            top = g["stack"][-1]
+            if (g["period"] == 2 and g["last_round"] and top["state"] == "turn" and seat == 0
+                    and g["ap"] == 6 and g["taken"] == 0):
+                res = json.loads(bridge.handle(json.dumps(
+                    {"cmd": "new", "game": "mexica", "players": players, "seed": seed})))
+                record = json.loads(bridge.handle(json.dumps(
+                    {"cmd": "export", "match": res["match"]})))["record"]
+                record["seats"] = ["human"] + ["bot:random"] * (players - 1)
+                record["actions"] = actions
+                return record, seed
+            action = rnd.choice(mexica.legal_actions(g, seat))
+            g = mexica.RULES.step(g, seat, action) or g
+            actions.append([seat, action])
+    raise AssertionError("no seed gives a last round with seat 0 to play")
+
+
+def test_last_round_to_the_end_screen(page, site_url):
+    """Resume a 3-player game in the last round of period 2; the human plays its final turn
+    by clicks, the bots finish; the end screen shows the engine's result, every period and
+    every district's ranking."""
+    record, _seed = near_end_record(3)
+    saved = json.dumps({"record": record, "saved_at": "2026-01-01T00:00:00Z"})
+    page.add_init_script(
+        f"localStorage.setItem('tablero.save.mex-test', {json.dumps(saved)});"
+        "localStorage.setItem('tablero.current', 'mex-test');")
+    page.goto(site_url + PAGE)
+    assert wait_turn(page) == "human"
+    view = now(page)["view"]
+    assert view["period"] == 2 and view["last_round"] and len(view["scorings"]) == 1
+    play_human_turns(page, random.Random(1), turns=5, verbs=3)
+    assert wait_turn(page) == "over"
+    page.wait_for_selector("#end:not([hidden])")
+    result = page.evaluate("""async () => (await window.tablero.call(
+      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    assert [s["period"] for s in result["scorings"]] == [1, 2]
+    page_record = page.evaluate("""async () =>
+      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
+    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": page_record})))
+    assert replayed["view"]["result"] == result
+    cells = page.eval_on_selector_all(
+        "#end-table td",
+        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    shown = {(seat, key): text for seat, key, text in cells}
+    for seat, row in enumerate(result["breakdown"]):
+        assert shown[(seat, "total")] == str(row["total"])
+        assert shown[(seat, "markers")] == str(row["markers"])
+        for period in ("period1", "period2"):
+            assert shown[(seat, f"{period}.points")] == str(row[period]["points"])
+            assert shown[(seat, f"{period}.palace")] == str(row[period]["palace"])
+    for scoring in result["scorings"]:
+        for i, area in enumerate(scoring["areas"]):
+            for rank in area["ranks"]:
+                if rank["seat"] >= 0:
+                    text = shown[(rank["seat"], f"scorings.{scoring['period']}.{i}")]
+                    assert text.endswith(f"· {rank['points']}"), (area, text)
+    heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
+    for seat in result["winners"]:
+        assert heads[seat + 1] in page.text_content("#end-winners")
+
+
+def test_two_players_narrow_hidpi(browser, site_url):
+    """2 players at 800 px wide, devicePixelRatio 2: neutral temples drawn, sharp canvas,
+    every region inside the canvas, clicks land; then 1280x800."""
+    context = browser.new_context(viewport={"width": 800, "height": 1000}, device_scale_factor=2)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        open_lobby(page, site_url)
+        start_game(page, 2, ["human", "bot:random"], seed=4)
+        for width, height in ((800, 1000), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(200)
+            assert wait_turn(page) == "human"
+            size = page.evaluate("""() => {
+              const c = document.getElementById('board');
+              return {w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight};
+            }""")
+            assert size["w"] == 2 * size["cw"] and size["h"] == 2 * size["ch"]
+            state = now(page)
+            assert len(state["view"]["neutral"]) == 10
+            assert state["regions"]
+            for r in state["regions"]:
+                assert 0 <= r["x"] and r["x"] + r["w"] <= size["cw"] + 4
+                assert 0 <= r["y"] and r["y"] + r["h"] <= size["ch"] + 4
+            play_human_turns(page, random.Random(width), turns=1)
+    finally:
+        context.close()
+    assert not errors

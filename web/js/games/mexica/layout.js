@@ -1,0 +1,94 @@
+// Where everything sits on the Mexica table: the areas for a canvas size (wide: board left,
+// side column right; narrow: bands stacked) and the geometry of the grid. No drawing, no rules.
+
+import { NARROW, WIDE } from "./theme.js";
+
+/** Height a narrow (portrait) table wants at width w for `players` seats. */
+export function narrowHeight(w, players, rows = 16, cols = 23) {
+  const n = NARROW;
+  const playerRows = Math.ceil(players / 2);
+  return Math.round(w * (n.info + rows / cols + n.bar + playerRows * n.players + n.display));
+}
+
+/** The table's areas: {mode, info, board, bar, players, display} (each {x, y, w, h}). */
+export function tableLayout(w, h, players, rows = 16, cols = 23) {
+  return w >= h * 1.05 ? wideLayout(w, h, rows, cols) : narrowLayout(w, h, players, rows, cols);
+}
+
+function wideLayout(w, h, rows, cols) {
+  const g = WIDE.gap;
+  const side = Math.max(WIDE.sideMin, Math.min(WIDE.sideMax, w * WIDE.side));
+  const left = w - side;
+  const info = { x: g, y: g / 2, w: left - 2 * g, h: WIDE.info };
+  const room = { w: left - 2 * g, h: h - WIDE.info - WIDE.bar - WIDE.players - 4 * g };
+  const u = Math.max(4, Math.min(room.w / cols, room.h / rows));
+  const board = {
+    x: g + (room.w - u * cols) / 2, y: info.y + info.h + g / 2, w: u * cols, h: u * rows, u,
+  };
+  const bar = { x: g, y: board.y + board.h + g, w: left - 2 * g, h: WIDE.bar };
+  const players = { x: g, y: bar.y + bar.h + g, w: left - 2 * g, h: WIDE.players, columns: 4 };
+  const display = { x: left, y: g / 2, w: side - g, h: h - g };
+  return { mode: "wide", info, board, bar, players, display };
+}
+
+function narrowLayout(w, h, players, rows, cols) {
+  const g = NARROW.gap;
+  const scale = Math.min(1, h / narrowHeight(w, players, rows, cols));
+  const band = (f) => f * w * scale;
+  let y = 0;
+  const take = (f) => {
+    const r = { x: g, y: y + g / 2, w: w - 2 * g, h: band(f) - g };
+    y += band(f);
+    return r;
+  };
+  const info = take(NARROW.info);
+  const u = (w - 2 * g) * scale / cols;
+  const board = { x: (w - u * cols) / 2, y: y + g / 2, w: u * cols, h: u * rows, u };
+  y += u * rows + g;
+  const bar = take(NARROW.bar);
+  const playersRect = { ...take(NARROW.players * Math.ceil(players / 2)), columns: 2 };
+  const display = take(NARROW.display);
+  return { mode: "narrow", info, board, bar, players: playersRect, display };
+}
+
+/** Pixel rect of a cell on the board area. */
+export function cellRect(board, cols, cell) {
+  const row = Math.floor(cell / cols);
+  const col = cell % cols;
+  return { x: board.x + col * board.u, y: board.y + row * board.u, w: board.u, h: board.u };
+}
+
+/** The cell under (x, y), or -1. */
+export function cellAt(board, rows, cols, x, y) {
+  const col = Math.floor((x - board.x) / board.u);
+  const row = Math.floor((y - board.y) / board.u);
+  if (col < 0 || row < 0 || col >= cols || row >= rows) return -1;
+  return row * cols + col;
+}
+
+/** Buttons laid out in one row (two rows when they do not fit) inside `rect`. */
+export function buttonRow(rect, count, { minW = 84, maxW = 150, gap = 6 } = {}) {
+  if (!count) return [];
+  let perRow = count;
+  let bw = (rect.w - gap * (perRow - 1)) / perRow;
+  if (bw < minW && count > 1) {
+    perRow = Math.ceil(count / 2);
+    bw = (rect.w - gap * (perRow - 1)) / perRow;
+  }
+  bw = Math.min(maxW, bw);
+  const lines = Math.ceil(count / perRow);
+  const bh = Math.min(44, (rect.h - gap * (lines - 1)) / lines);
+  const out = [];
+  for (let i = 0; i < count; i += 1) {
+    const line = Math.floor(i / perRow);
+    const inLine = Math.min(perRow, count - line * perRow);
+    const rowW = inLine * bw + (inLine - 1) * gap;
+    const x0 = rect.x + (rect.w - rowW) / 2;
+    out.push({
+      x: x0 + (i % perRow) * (bw + gap),
+      y: rect.y + (rect.h - (lines * bh + (lines - 1) * gap)) / 2 + line * (bh + gap),
+      w: bw, h: bh,
+    });
+  }
+  return out;
+}

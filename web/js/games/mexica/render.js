@@ -1,0 +1,145 @@
+// The Mexica table on canvas: the island (lake, land, palace, canals, bridges, districts with
+// their sizes, temples, calpulli, Pilli), an action bar, the players and the Emperor's display.
+// Draws a view and maps clicks to one of view.actions; no rules here: a target is highlighted
+// only because it is in view.actions.
+
+import { seatName } from "../../i18n/index.js";
+import { actionKey } from "../../ui/input.js";
+import { drawBar, drawInfo } from "./bar.js";
+import { boardModel, drawBoard } from "./board.js";
+import { cellFacts, tokenFacts } from "./facts.js";
+import { cellRect, narrowHeight, tableLayout } from "./layout.js";
+import { scoreRows } from "./score.js";
+import { drawDisplay, drawPlayers } from "./side.js";
+import { drawTargets, foundToken } from "./targets.js";
+import { INK } from "./theme.js";
+
+/** A renderer for Mexica views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
+export function createRenderer() {
+  let size = { w: 800, h: 600 };
+  let hits = [];
+  let infos = [];
+
+  function draw(ctx, view, ui = {}) {
+    hits = [];
+    infos = [];
+    if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
+    const L = tableLayout(size.w, size.h, view.players, view.rows, view.cols);
+    const m = boardModel(view);
+    const c = makeContext(ctx, view, ui, hits, infos, m);
+    drawBackground(ctx, size);
+    drawInfo(c, L.info);
+    drawBoard(c, L.board, m);
+    drawTargets(c, L.board, m);
+    offerOwnPilli(c, L.board, m);
+    drawBar(c, L.bar);
+    drawPlayers(c, L.players);
+    drawDisplay(c, L.display);
+  }
+
+  return {
+    layout(w, h) {
+      size = { w, h };
+    },
+    draw,
+    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
+    facts: (view, action) => actionFacts(view, action),
+    changes,
+    scoreRows,
+    /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
+    preferredHeight: (w, players) => narrowHeight(w, players),
+  };
+}
+
+/** Cells where a piece, canal or bridge appeared between two views (outlined as recent). */
+function changes(prev, next) {
+  const fresh = new Set();
+  if (!prev || !next || prev.game !== next.game) return fresh;
+  const cells = (view) => new Set([
+    ...(view.temples || []).flatMap((list) => list.map((tp) => tp.cell)),
+    ...(view.canals || []).flat(),
+    ...(view.bridges || []).map(([cell]) => cell),
+    ...(view.districts || []).map((d) => d.cell),
+  ]);
+  const before = cells(prev);
+  for (const cell of cells(next)) if (!before.has(cell)) fresh.add(cell);
+  return fresh;
+}
+
+function find(list, x, y) {
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    const r = list[i];
+    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
+  }
+  return null;
+}
+
+function makeContext(ctx, view, ui, hits, infos, m) {
+  const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
+  const hover = ui.hover ? actionKey(ui.hover) : null;
+  const names = ui.names || [];
+  const colours = view.colours || [];
+  const found = { type: "found" };
+  const token = legal.has(actionKey(found)) ? foundToken(view, m) : null;
+  return {
+    ctx, view, ui, legal, hover,
+    fresh: ui.fresh || new Set(),
+    name: (seat) => names[seat] || seatName(seat),
+    colour: (seat) => (seat < 0 ? "white" : colours[seat] || "grey"),
+    /** True for the display token that "found" would place. */
+    canFoundWith: (d) => Boolean(token) && d.token === token.token,
+    /** Register `action` at `rect` if it is legal now (a glow unless noGlow); true if so. */
+    offer(action, rect, opts = {}) {
+      const key = actionKey(action);
+      if (!legal.has(key)) return false;
+      if (!opts.noGlow) glow(ctx, rect, key === hover);
+      hits.push({ action: legal.get(key), ...rect });
+      return true;
+    },
+    isHot: (action) => hover === actionKey(action),
+    info(facts, rect) {
+      infos.push({ facts, ...rect });
+    },
+  };
+}
+
+function glow(ctx, r, hot) {
+  ctx.save();
+  ctx.shadowColor = INK.highlight;
+  ctx.shadowBlur = hot ? 14 : 7;
+  ctx.strokeStyle = INK.highlight;
+  ctx.lineWidth = hot ? 3 : 2;
+  ctx.strokeRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4);
+  ctx.restore();
+}
+
+/** In the turn prompt, clicking your own Pilli opens the move prompt. */
+function offerOwnPilli(c, B, m) {
+  const { view } = c;
+  if (view.stage !== "turn" || view.seat === null || view.seat === undefined) return;
+  const cell = (view.pilli || [])[view.seat];
+  if (cell === null || cell === undefined) return;
+  c.offer({ type: "move" }, cellRect(B, m.cols, cell), { noGlow: true });
+}
+
+function drawBackground(ctx, { w, h }) {
+  const grad = ctx.createRadialGradient(w / 2, h * 0.45, 10, w / 2, h / 2, Math.max(w, h) * 0.75);
+  grad.addColorStop(0, INK.tableEdge);
+  grad.addColorStop(1, INK.table);
+  ctx.fillStyle = grad;
+  ctx.fillRect(0, 0, w, h);
+}
+
+/** Tooltip facts for an action in the keyboard list: the cell it names (with its move cost),
+ * or the token a founding would place. */
+function actionFacts(view, action) {
+  const m = boardModel(view);
+  if (action.type === "found") {
+    const token = foundToken(view, m);
+    return token ? tokenFacts(token) : null;
+  }
+  if (action.type === "cell") return cellFacts({ view, name: seatName }, m, action.cell);
+  return null;
+}

@@ -1,0 +1,60 @@
+// Colours and proportions of the Mexica table, as data (no drawing code here).
+
+/** Piece colours by the engine's colour names (view.colours), and the 2-player neutral. */
+export const PIECE = {
+  black: { fill: "#26211c", light: "#4d443a", edge: "#f0e6d0", text: "#f0e6d0" },
+  grey: { fill: "#8f979e", light: "#c3c9ce", edge: "#2a2520", text: "#1b1712" },
+  brown: { fill: "#8a5a2e", light: "#b9824c", edge: "#f3e3c4", text: "#fff3dc" },
+  red: { fill: "#c23a2b", light: "#ea6c5a", edge: "#fbe2d8", text: "#fff3ee" },
+  white: { fill: "#f2efe6", light: "#ffffff", edge: "#3b342b", text: "#2a241d" },
+};
+
+export const INK = {
+  table: "#16202a",
+  tableEdge: "#1f2d3a",
+  panel: "#1e2a35",
+  panelEdge: "#35495b",
+  panelActive: "#e8c15a",
+  text: "#eef1ea",
+  muted: "#a9b7c2",
+  faint: "#6c7d8b",
+  lake: "#2f6f9a",
+  lakeDeep: "#255a80",
+  wave: "rgba(255, 255, 255, 0.10)",
+  canal: "#3f93c2",
+  canalEdge: "#1c4f72",
+  land: "#d8c58e",
+  landAlt: "#cfbb82",
+  landFounded: "#c9cf8a",
+  gridLine: "rgba(90, 70, 35, 0.28)",
+  coast: "rgba(60, 42, 18, 0.75)",
+  palace: "#e3d2a6",
+  palaceEdge: "#8a6a2f",
+  emblem: "#b0392b",
+  bridge: "#8b5a2b",
+  bridgeLight: "#c08a52",
+  founded: "#f0c43a",
+  outline: "rgba(70, 50, 20, 0.55)",
+  highlight: "#ffe066",
+  highlightSoft: "rgba(255, 224, 102, 0.30)",
+  preview: "rgba(255, 120, 70, 0.38)",
+  previewEdge: "#ff7a45",
+  token: "#f4ead2",
+  tokenEdge: "#6d5427",
+  yellow: "#c99212",
+  blue: "#2a6fc4",
+  white: "#ffffff",
+  button: "#2c3e4f",
+  buttonHot: "#3c5670",
+  buttonOn: "#e8c15a",
+  buttonText: "#1a140b",
+  warn: "#f2b84b",
+};
+
+/** Wide screens: side column width (fraction of the canvas, clamped in px), bands in px. */
+export const WIDE = {
+  side: 0.2, sideMin: 180, sideMax: 250, info: 30, bar: 54, players: 84, gap: 8,
+};
+
+/** Narrow screens: band heights as fractions of the width (the board is 16/23 of it). */
+export const NARROW = { info: 0.05, bar: 0.13, players: 0.11, display: 0.34, gap: 6 };
