@@ -8,17 +8,21 @@
 //               {type: "ready", timings: {...}}                           once, at the end
 //               {type: "fatal", message}                                  start-up failed
 //
-// Install method: pyodide.loadPackage(url of the wheel) by default. For bench/browser.py,
-// `worker.js?install=micropip` uses micropip.install, and `?install=unpack` fetches the wheel
-// while Pyodide loads and unpacks it into site-packages (see BENCHMARKS.md for the numbers).
+// Installing the engine wheel (measured by bench/browser.py, see BENCHMARKS.md): by default
+// ("unpack") the worker fetches the wheel while Pyodide starts, then pyodide.unpackArchive puts
+// it into site-packages: it is our own pure wheel (no native code, no scripts, no data), so that
+// is all a wheel install does. Measured alternatives, chosen with `worker.js?install=NAME`
+// (`?engine_install=NAME` on the page): "loadPackage" (pyodide.loadPackage(url), ~0.2 s more)
+// and "micropip" (micropip.install(url), ~0.7 s more). micropip stays available for further
+// pure-Python packages by URL: {id, install: url}.
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("pyodide/", SITE).href;
 const PARAMS = new URL(import.meta.url).searchParams; // worker.js?install=...
-const INSTALL_METHODS = ["loadPackage", "micropip", "unpack"];
+const INSTALL_METHODS = ["unpack", "loadPackage", "micropip"];
 const INSTALL_METHOD = INSTALL_METHODS.includes(PARAMS.get("install"))
   ? PARAMS.get("install")
-  : "loadPackage";
+  : "unpack";
 const WHEEL_PATTERN = /^wheels\/tablero-[^/]+-py3-none-any\.whl$/;
 
 let pyodide = null;
@@ -64,9 +68,19 @@ async function engineWheelUrl() {
   return new URL(wheel, SITE).href;
 }
 
+// pyodide.loadPackage reports failures through errorCallback rather than by throwing.
+async function loadPackageChecked(what) {
+  const errors = [];
+  await pyodide.loadPackage(what, {
+    messageCallback: () => {},
+    errorCallback: (msg) => errors.push(msg),
+  });
+  if (errors.length) throw new Error(`loading ${what}: ${errors.join("; ")}`);
+}
+
 async function loadMicropip() {
   if (!micropip) {
-    await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+    await loadPackageChecked("micropip");
     micropip = pyodide.pyimport("micropip");
   }
   return micropip;
@@ -89,12 +103,7 @@ async function installEngine(url, prefetched) {
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
     return;
   }
-  const errors = [];
-  await pyodide.loadPackage(url, {
-    messageCallback: () => {},
-    errorCallback: (msg) => errors.push(msg),
-  });
-  if (errors.length) throw new Error(`installing ${url}: ${errors.join("; ")}`);
+  await loadPackageChecked(url);
 }
 
 async function start() {

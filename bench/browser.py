@@ -1,0 +1,170 @@
+"""Engine figures in Debian's Chromium through Playwright (DESIGN.md, "Budgets").
+
+    python3 bench/browser.py [--repeats 5] [--acts 200] [--methods loadPackage,micropip,unpack]
+
+Per install method of the engine wheel, over ``repeats`` cold starts (a fresh browser context
+each, so nothing is cached): page load to ``tablero.ready`` (cold start), Pyodide's own start,
+the wheel install, the import, and "engine ready after Pyodide is ready" = install + import +
+first call + the first ``new`` game view. Then, per game on one page: the act + view round trip
+(``act`` with a random legal action, then ``view`` for the next active seat) over ``acts``
+steps, and the time of ``bot`` decisions at each level the engine offers above random.
+Prints JSON. Serves dist/ (built if stale) and the harness page tests/browser/pages/engine.html.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+HARNESS = "__test__/engine.html"
+
+FIRST_VIEW_JS = """async (game) => {
+  const g = (await window.tablero.call({cmd: "games"})).games.find((x) => x.id === game);
+  const t0 = performance.now();
+  const res = await window.tablero.call({cmd: "new", game, players: g.players[0], seed: 1,
+                                         seat: 0});
+  if (!res.ok) throw new Error(res.error.message);
+  return performance.now() - t0;
+}"""
+
+ROUND_TRIP_JS = """async ([game, acts]) => {
+  const t = window.tablero;
+  const g = (await t.call({cmd: "games"})).games.find((x) => x.id === game);
+  let rng = 12345;
+  const pick = (n) => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
+  let seed = 1, match = null, view = null;
+  const times = [];
+  async function fresh() {
+    const res = await t.call({cmd: "new", game, players: g.players[0], seed: seed++, seat: 0});
+    match = res.match;
+    view = (await t.call({cmd: "view", match, seat: res.view.active[0]})).view;
+  }
+  await fresh();
+  while (times.length < acts) {
+    if (view.result) { await fresh(); continue; }
+    const seat = view.seat ?? view.active[0];
+    const action = view.actions[pick(view.actions.length)];
+    const t0 = performance.now();
+    const res = await t.call({cmd: "act", match, seat, action});
+    if (!res.ok) throw new Error(res.error.message);
+    const next = res.view.active.length ? res.view.active[0] : seat;
+    view = (await t.call({cmd: "view", match, seat: next})).view;
+    times.push(performance.now() - t0);
+    view.seat = next;
+  }
+  return times;
+}"""
+
+BOT_JS = """async ([game, level, decisions]) => {
+  const t = window.tablero;
+  const g = (await t.call({cmd: "games"})).games.find((x) => x.id === game);
+  const res = await t.call({cmd: "new", game, players: g.players[0], seed: 3, seat: 0});
+  const match = res.match;
+  let view = res.view;
+  const times = [];
+  while (times.length < decisions && !view.result) {
+    const seat = view.active[0];
+    const t0 = performance.now();
+    const bot = await t.call({cmd: "bot", match, seat, level});
+    if (!bot.ok) return {error: bot.error.message};
+    times.push(performance.now() - t0);
+    const rnd = await t.call({cmd: "bot", match, seat, level: "random"});
+    view = (await t.call({cmd: "act", match, seat, action: rnd.action})).view;
+  }
+  return {times};
+}"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (nearest rank) of a list of numbers."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+def cold_start(browser, url: str, method: str, game: str) -> dict:
+    """One cold start in a fresh context: wall time to ready, worker timings, first view."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    start = time.perf_counter()
+    page.goto(f"{url}{HARNESS}?engine_install={method}")
+    page.wait_for_function("() => window.tablero !== undefined")
+    timings = page.evaluate("() => window.tablero.ready")
+    timings["cold_start_ms"] = round((time.perf_counter() - start) * 1000)
+    timings["first_view_ms"] = round(page.evaluate(FIRST_VIEW_JS, game), 1)
+    timings["engine_ready_ms"] = timings["engine_ms"] + timings["first_view_ms"]
+    context.close()
+    return timings
+
+
+def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
+    """Act + view round trips and bot decision times for one game, on one warm page."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(600_000)
+    page.goto(url + HARNESS)
+    page.wait_for_function("() => window.tablero !== undefined")
+    page.evaluate("() => window.tablero.ready")
+    times = page.evaluate(ROUND_TRIP_JS, [game, acts])
+    out = {"round_trip_ms": {"n": len(times), "median": statistics.median(times),
+                             "p95": percentile(times, 0.95), "max": max(times)}}
+    for level in levels:
+        bot = page.evaluate(BOT_JS, [game, level, 20])
+        if "error" in bot:
+            out[f"bot_{level}_ms"] = {"error": bot["error"]}
+            continue
+        times = bot["times"]
+        out[f"bot_{level}_ms"] = {"n": len(times), "median": statistics.median(times),
+                                  "max": max(times)}
+    context.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--acts", type=int, default=200)
+    parser.add_argument("--methods", default="loadPackage,micropip,unpack")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT / "py"))
+    from tablero.core.bots import BOTS
+    from tablero.games import GAMES
+
+    build.ensure_built(quiet=True)
+    pages = ROOT / "tests" / "browser" / "pages"
+    server, url = build.serve_in_thread(0, build.DIST, mounts={"/__test__/": pages})
+    from playwright.sync_api import sync_playwright
+
+    result = {"cold": {}, "games": {}}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=build.CHROMIUM, headless=True,
+                                     args=CHROMIUM_ARGS)
+        result["chromium"] = browser.version
+        first = sorted(GAMES)[0]
+        for _ in range(args.repeats):  # interleaved, so that machine load hits all alike
+            for method in args.methods.split(","):
+                run = cold_start(browser, url, method, first)
+                result["cold"].setdefault(method, []).append(run)
+        levels = [lv for lv in BOTS if lv != "random"]
+        for game in sorted(GAMES):
+            result["games"][game] = game_figures(browser, url, game, args.acts, levels)
+        browser.close()
+    server.shutdown()
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,189 @@
+"""Run every benchmark and regenerate BENCHMARKS.md (medians over repeated runs).
+
+    python3 bench/run_all.py [--repeats 5] [--seeds 20] [--acts 200] [--out BENCHMARKS.md]
+
+Runs bench/engine_speed.py (CPython), bench/pyodide_speed.mjs (Pyodide under node) and
+bench/browser.py (Chromium via Playwright), after building dist/ if it is stale. Benchmarks
+are never timed tests: nothing here fails on a missed budget, the report says so instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
+           "app_kb": 1000}
+
+
+def sh(cmd: list[str]) -> str:
+    """Run a command in the repository root; its stdout (stderr passes through)."""
+    print("+", " ".join(cmd), file=sys.stderr, flush=True)
+    return subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
+
+
+def machine() -> dict:
+    """What the numbers were measured on."""
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+        mem = next(line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
+                   if line.startswith("MemTotal"))
+        mem_gib = f"{int(mem) / 1024 / 1024:.0f} GiB"
+    except (OSError, StopIteration):
+        mem_gib = "unknown"
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory": mem_gib,
+            "os": platform.platform(), "python": platform.python_version(),
+            "node": sh(["node", "--version"]).strip(), "load": os.getloadavg()}
+
+
+def median_of(runs: list[dict], key: str) -> float:
+    """The median of one key over runs."""
+    return statistics.median(r[key] for r in runs)
+
+
+def collect(args) -> dict:
+    """Run the three benchmark scripts; their raw results."""
+    manifest = build.ensure_built(quiet=True)
+    app = sum((build.DIST / rel).stat().st_size for rel in manifest["files"]
+              if not rel.startswith("pyodide/"))
+    py = sys.executable
+    common = ["--seeds", str(args.seeds), "--repeats", str(args.repeats)]
+    cpython = json.loads(sh([py, "bench/engine_speed.py", "--json", *common]))
+    pyodide = json.loads(sh(["node", "bench/pyodide_speed.mjs", *common]))
+    browser = json.loads(sh([py, "bench/browser.py", "--repeats", str(args.repeats),
+                             "--acts", str(args.acts)]))
+    return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser}
+
+
+def mark(value: float, budget: float) -> str:
+    """A within/over budget mark."""
+    return "within" if value <= budget else "**over**"
+
+
+def startup_rows(cold: dict) -> list[str]:
+    """The start-up table: one row per install method, medians over cold starts."""
+    rows = ["| install method | cold start (page to ready) | Pyodide start | wheel install "
+            "| import | first view | engine ready after Pyodide | budget 300 ms |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for method, runs in cold.items():
+        ready = median_of(runs, "engine_ready_ms")
+        rows.append(
+            f"| {method} | {median_of(runs, 'cold_start_ms'):.0f} ms "
+            f"| {median_of(runs, 'pyodide_ms'):.0f} ms | {median_of(runs, 'install_ms'):.0f} ms "
+            f"| {median_of(runs, 'import_ms'):.0f} ms | {median_of(runs, 'first_view_ms'):.1f} ms "
+            f"| {ready:.0f} ms | {mark(ready, BUDGETS['engine_ready_ms'])} |")
+    return rows
+
+
+def speed_rows(data: dict) -> list[str]:
+    """Playouts per second in CPython and Pyodide, and their time ratio."""
+    rows = ["| game | CPython playouts/s | Pyodide playouts/s | CPython steps/s "
+            "| Pyodide steps/s | Pyodide time / CPython time | budget 2.5x |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for game, runs in data["cpython"].items():
+        pruns = data["pyodide"]["results"][game]
+        c, p = median_of(runs, "playouts_per_s"), median_of(pruns, "playouts_per_s")
+        ratio = c / p
+        rows.append(f"| {game} | {c:.1f} | {p:.1f} | {median_of(runs, 'steps_per_s'):.0f} "
+                    f"| {median_of(pruns, 'steps_per_s'):.0f} | {ratio:.2f}x "
+                    f"| {mark(ratio, BUDGETS['ratio'])} |")
+    return rows
+
+
+def _bot_text(level: str, fig: dict) -> str:
+    if "error" in fig:
+        return f"{level}: not offered"
+    text = f"{level}: median {fig['median']:.0f} ms, max {fig['max']:.0f} ms"
+    if level == "normal":  # DESIGN.md budgets the normal level only
+        text += f" ({mark(fig['max'], BUDGETS['bot_ms'])} 1 s)"
+    return text
+
+
+def game_rows(games: dict) -> list[str]:
+    """Round trips and bot decisions per game in the browser."""
+    rows = ["| game | act + view p95 | median | max | budget 16 ms | bot decisions |",
+            "| --- | ---: | ---: | ---: | --- | --- |"]
+    for game, fig in games.items():
+        rt = fig["round_trip_ms"]
+        bots = "; ".join(_bot_text(k[4:-3], v) for k, v in fig.items()
+                         if k.startswith("bot_")) or "only random"
+        rows.append(f"| {game} | {rt['p95']:.1f} ms | {rt['median']:.1f} ms | {rt['max']:.1f} ms "
+                    f"| {mark(rt['p95'], BUDGETS['round_trip_p95_ms'])} | {bots} |")
+    return rows
+
+
+def report(data: dict, info: dict, args) -> str:
+    """BENCHMARKS.md text."""
+    b = data["browser"]
+    lines = [
+        "# Benchmarks", "",
+        "Generated by `python3 bench/run_all.py` on "
+        f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. Medians over "
+        f"{args.repeats} runs; regenerate after engine or start-up changes. Budgets: DESIGN.md.",
+        "", "## Machine", "",
+        f"- CPU: {info['cpu']}, {info['cores']} cores, {info['memory']} memory",
+        f"- OS: {info['os']}; Python {info['python']}; node {info['node']}; "
+        f"Chromium {b['chromium']} (Debian, headless); Pyodide {data['pyodide']['pyodide']}",
+        f"- Load average before / after: {info['load'][0]:.1f} / {info['load_after'][0]:.1f} "
+        "(other work on the machine inflates every figure)", "",
+        "## Commands", "",
+        f"- `python3 bench/engine_speed.py --seeds {args.seeds} --repeats {args.repeats}`",
+        f"- `node bench/pyodide_speed.mjs --seeds {args.seeds} --repeats {args.repeats}`",
+        f"- `python3 bench/browser.py --repeats {args.repeats} --acts {args.acts}`",
+        "- all at once: `python3 bench/run_all.py` (rewrites this file)", "",
+        "## Start-up in the browser", "",
+        "Each cold start is a fresh browser context (no HTTP or code cache). \"Engine ready after "
+        "Pyodide\" = wheel install + `import tablero.bridge` + first `games` call + first `new` "
+        "view. The worker's default is `unpack` (the wheel fetched while Pyodide starts, then "
+        "`pyodide.unpackArchive` into site-packages); the wheel carries Pyodide bytecode.", "",
+        *startup_rows(b["cold"]), "",
+        "## Act + view round trip and bots in the browser", "",
+        f"One round trip = `act` (a random legal action) then `view` for the next active seat, "
+        f"through the worker, timed in the page over {args.acts} steps per game.", "",
+        *game_rows(b["games"]), "",
+        "## Random playouts", "",
+        f"Seeds 1..{args.seeds} per game, player counts cycling through the game's range; "
+        f"Pyodide under node loads in {data['pyodide']['load_ms']} ms (not counted).", "",
+        *speed_rows(data), "",
+        "## Size", "",
+        f"dist/ without Pyodide: {data['app_kb']:.0f} kB "
+        f"({mark(data['app_kb'], BUDGETS['app_kb'])} the 1 MB budget).", "",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--seeds", type=int, default=20)
+    parser.add_argument("--acts", type=int, default=200)
+    parser.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
+    parser.add_argument("--raw", help="also write the raw JSON here")
+    args = parser.parse_args()
+    info = machine()
+    data = collect(args)
+    info["load_after"] = os.getloadavg()
+    if args.raw:
+        Path(args.raw).write_text(json.dumps({**data, "info": info}, indent=1))
+    Path(args.out).write_text(report(data, info, args), encoding="utf-8")
+    print(f"wrote {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

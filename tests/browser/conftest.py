@@ -1,0 +1,181 @@
+"""Fixtures of the browser tests (marker ``browser``; every test in tests/browser/ gets it).
+
+Fixtures (use these names; the UI tests of the front end rely on them):
+
+``dist_dir`` (session)
+    dist/, built once by ``build.ensure_built()`` (an existing fresh dist/ is used as it is).
+``site_url`` (session)
+    ``"http://127.0.0.1:<free port>/"``: dist/ served by the stdlib http.server in a thread,
+    with the right MIME types (.mjs, .wasm, .webmanifest). ``site_url + "__test__/<file>"``
+    serves tests/browser/pages/<file> (test-only pages, never shipped); ``engine.html`` there
+    is a bare page that only starts the engine client and records progress in
+    ``window.__progress``.
+``browser`` (session)
+    Playwright's Chromium: Debian's /usr/bin/chromium (or $TABLERO_CHROMIUM), headless.
+``page`` (function)
+    A new page in a fresh browser context, 60 s default timeout. Every console error and every
+    uncaught page error is collected; the test errors at teardown if any is left.
+``page_errors`` (function)
+    That list (strings). A test that provokes an error on purpose removes it from the list.
+
+``wait_engine`` (function)
+    ``wait_engine(page)`` waits for ``window.tablero.ready`` and returns the start-up timings.
+``play_random_game`` (function)
+    ``play_random_game(page, game, players, seed)`` plays a whole game through
+    ``window.tablero.call`` (new, then bot "random" + act until a result) and returns
+    ``{steps, result, record}`` or ``{error}``.
+
+Without Chromium or Playwright (or with TABLERO_NO_BROWSER=1) these tests skip, except under
+CI=true, where they fail: CI must run them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = Path(__file__).resolve().parent / "pages"
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+CHROMIUM = os.environ.get("TABLERO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+# Console noise that is not the app's fault (a browser asking for /favicon.ico).
+IGNORED_CONSOLE = ("favicon.ico",)
+
+PLAY_JS = """async ([game, players, seed, maxSteps]) => {
+  const t = window.tablero;
+  let res = await t.call({cmd: "new", game, players, seed, options: {}});
+  if (!res.ok) return {error: res.error};
+  const match = res.match;
+  let view = res.view;
+  let steps = 0;
+  while (!view.result && steps < maxSteps) {
+    const seat = view.active[0];
+    const bot = await t.call({cmd: "bot", match, seat, level: "random"});
+    if (!bot.ok) return {error: bot.error, steps};
+    res = await t.call({cmd: "act", match, seat, action: bot.action});
+    if (!res.ok) return {error: res.error, steps};
+    view = res.view;
+    steps += 1;
+  }
+  const record = (await t.call({cmd: "export", match})).record;
+  return {steps, result: view.result, record};
+}"""
+
+
+def load_build_module():
+    """build.py at the repository root, imported as a module."""
+    spec = importlib.util.spec_from_file_location("tablero_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every test under tests/browser/ with ``browser``."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+
+
+def _missing_prerequisite() -> str | None:
+    if os.environ.get("TABLERO_NO_BROWSER") == "1":
+        return "TABLERO_NO_BROWSER=1"
+    if not Path(CHROMIUM).exists():
+        return f"{CHROMIUM} is missing (apt-get install chromium)"
+    if importlib.util.find_spec("playwright") is None:
+        return "the playwright Python package is missing (pip install -e '.[dev]')"
+    return None
+
+
+def _require_browser() -> None:
+    missing = _missing_prerequisite()
+    if missing:
+        if IN_CI:
+            pytest.fail(f"CI must run the browser tests, but {missing}")
+        pytest.skip(missing)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """dist/, built once for the session (or reused when fresh)."""
+    _require_browser()
+    build = load_build_module()
+    build.ensure_built(quiet=True)
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir):
+    """Base URL of dist/ served on 127.0.0.1, with tests/browser/pages/ at /__test__/."""
+    build = load_build_module()
+    server, url = build.serve_in_thread(0, dist_dir, mounts={"/__test__/": PAGES})
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright (never a downloaded browser)."""
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                      args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page_errors() -> list:
+    """Console errors and page errors of the ``page`` fixture, collected as strings."""
+    return []
+
+
+@pytest.fixture
+def page(browser, site_url, page_errors):
+    """A fresh page; any console or page error left in ``page_errors`` fails the test."""
+    context = browser.new_context()
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+
+    def on_console(msg):
+        if msg.type == "error" and not any(s in msg.text for s in IGNORED_CONSOLE):
+            page_errors.append(f"console error: {msg.text}")
+
+    pg.on("console", on_console)
+    pg.on("pageerror", lambda exc: page_errors.append(f"page error: {exc}"))
+    yield pg
+    context.close()
+    if page_errors:
+        pytest.fail("errors in the page:\n  " + "\n  ".join(page_errors))
+
+
+def _wait_engine(page, timeout_ms: int = 90_000) -> dict:
+    page.wait_for_function("() => window.tablero !== undefined", timeout=timeout_ms)
+    return page.evaluate("() => window.tablero.ready")
+
+
+def _play_random_game(page, game: str, players: int, seed: int, max_steps: int = 5000) -> dict:
+    return page.evaluate(PLAY_JS, [game, players, seed, max_steps])
+
+
+@pytest.fixture
+def wait_engine():
+    """``wait_engine(page)``: wait for window.tablero.ready; the worker's start-up timings."""
+    return _wait_engine
+
+
+@pytest.fixture
+def play_random_game():
+    """``play_random_game(page, game, players, seed)``: a whole random game via tablero.call."""
+    return _play_random_game
