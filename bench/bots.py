@@ -1,10 +1,12 @@
 """Bot strength and decision time: the bot sections of BENCHMARKS.md.
 
-    python3 bench/bots.py [--scale 1.0] [--jobs 2] [--json] [--update BENCHMARKS.md]
+    python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--pyodide N] [--json]
+                          [--update BENCHMARKS.md] [--from-json saved.json]
 
 Plays seeded 2-player head-to-head games (seats alternate from game to game) through the
-session's ``bot`` command, exactly as the app does, untimed (work budgets only), so the same
-command gives the same games on any machine under any load. Each row states its win rate
+session's ``bot`` command, exactly as the app does; untimed by default (work budgets only), so
+the same command gives the same games on any machine under any load (``--timed``: with the
+app's wall-time caps). Each row states its win rate
 with a Wilson 95% interval; shared wins count half. Decision times are those of the same
 games in CPython (the browser figures, with Pyodide, are in the browser section).
 Targets (issue 8): easy beats random >= 90%, normal beats easy >= 70%, hard beats normal > 50%.
@@ -28,34 +30,37 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tablero.core.bots import LEVELS  # noqa: E402
 from tablero.core.bots.arena import play_game, wilson  # noqa: E402
+from tablero.core.bots.common import bot_module  # noqa: E402
 from tablero.core.session import Session  # noqa: E402
 from tablero.games import GAMES  # noqa: E402
 
 MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal", 0.5)]
 """(level, opponent, target win rate)."""
-GAMES_PER_MATCHUP = {  # at --scale 1; sized so that the whole run stays near 15 min on 2 cores
-    "pyramids": {"easy": 40, "normal": 12, "hard": 6},
-    "troyes": {"easy": 12, "normal": 4, "hard": 2},
+GAMES_PER_MATCHUP = {  # at --scale 1: sized so that a run stays near 15 min on 2 busy cores
+    "pyramids": {"easy": 20, "normal": 8, "hard": 2},
+    "troyes": {"easy": 8, "normal": 4, "hard": 0},  # 0: not run (a hard game takes ~6 min)
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 4, "hard": 2}
 SEED0 = 1000
+_COST = {"random": 0, "easy": 1, "normal": 10, "hard": 30}
+CAPS = {lv: spec["seconds"] for lv, spec in LEVELS.items() if "seconds" in spec}
 START, END = "<!-- bots:start -->", "<!-- bots:end -->"
 
 
 def _one(task: tuple) -> dict:
     """One game (in a worker process): which entry won, scores, decision times."""
-    gid, levels, seed = task
-    game = play_game(Session(GAMES), gid, list(levels), seed, timed=False)
+    gid, levels, seed, timed = task
+    game = play_game(Session(GAMES), gid, list(levels), seed, timed=timed)
     return {"task": task, "result": game["result"], "steps": game["steps"],
             "times": game["times"]}
 
 
-def tasks_for(gid: str, level: str, rival: str, games: int) -> list[tuple]:
+def tasks_for(gid: str, level: str, rival: str, games: int, timed: bool) -> list[tuple]:
     """Seeded games, the level at seat 0 in even games and at seat 1 in odd ones."""
     out = []
     for k in range(games):
         levels = (level, rival) if k % 2 == 0 else (rival, level)
-        out.append((gid, levels, SEED0 + k // 2))
+        out.append((gid, levels, SEED0 + k // 2, timed))
     return out
 
 
@@ -77,17 +82,21 @@ def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]
             "score": mine / n, "rival_score": theirs / n, "actions": steps / n}
 
 
-def run(scale: float, jobs: int, games_filter: list[str] | None) -> dict:
+def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool) -> dict:
     """Every matchup of every game with a bot module; results and decision times."""
-    plan = []
+    plan, skipped = [], []
     for gid in sorted(GAMES):
-        if games_filter and gid not in games_filter:
-            continue
+        if (games_filter and gid not in games_filter) or bot_module(GAMES[gid]) is None:
+            continue  # a game without a bot module has only the random bot
         counts = GAMES_PER_MATCHUP.get(gid, DEFAULT_GAMES)
         for level, rival, target in MATCHUPS:
-            n = max(2, round(counts[level] * scale / 2) * 2)
-            plan.append((gid, level, rival, target, tasks_for(gid, level, rival, n)))
+            n = 2 * round(counts[level] * scale / 2)
+            if n == 0:
+                skipped.append(f"{gid}: {level} vs {rival}")
+                continue
+            plan.append((gid, level, rival, target, tasks_for(gid, level, rival, n, timed)))
     everything = [t for *_, tasks in plan for t in tasks]
+    everything.sort(key=lambda t: -_COST.get(max(t[1], key=_COST.get), 1))  # long ones first
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         done = {json.dumps(r["task"]): r for r in pool.map(_one, everything)}
@@ -101,6 +110,7 @@ def run(scale: float, jobs: int, games_filter: list[str] | None) -> dict:
     return {"rows": rows, "times": {gid: {lv: _stats(v) for lv, v in per.items()}
                                     for gid, per in times.items()},
             "seconds": time.perf_counter() - start, "scale": scale, "jobs": jobs,
+            "timed": timed, "skipped": skipped, "caps": CAPS,
             "machine": _machine()}
 
 
@@ -124,14 +134,53 @@ def _machine() -> str:
             f"load average {load:.1f} at the end")
 
 
-def markdown(data: dict) -> list[str]:
-    """The bot sections of BENCHMARKS.md (between the bots markers)."""
-    lines = [START, "## Bot strength", "",
-             f"`python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}` "
+def pyodide_times(games: list[str], levels: list[str], decisions: int) -> dict:
+    """Decision times inside Pyodide under node (bench/bot_pyodide.py), in ms."""
+    import subprocess
+    import tempfile
+
+    sys.path.insert(0, str(ROOT))
+    import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build.build_wheel(Path(tmp))
+        cases = json.dumps({"games": games, "levels": levels, "decisions": decisions})
+        out = subprocess.run(["node", str(ROOT / "tests/pyodide/run_engine.mjs"), str(wheel),
+                              cases, str(ROOT / "bench/bot_pyodide.py")], cwd=ROOT, check=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    raw = json.loads(out.stdout.strip().splitlines()[-1])
+    return {g: {lv: _stats([t / 1000 for t in ts if t > 0]) for lv, ts in per.items()}
+            for g, per in raw.items()}
+
+
+def _pyodide_lines(data: dict) -> list[str]:
+    if not data.get("pyodide"):
+        return []
+    lines = ["", "## Bot decision time in Pyodide (node)", "",
+             f"`python3 bench/bots.py --pyodide {data['pyodide_decisions']}`: decisions on "
+             "positions reached by random moves, 2 players, timed as in the app, through the "
+             "bridge inside Pyodide under node (the worker's engine). Budget: normal <= 1 s, "
+             "hard <= 3 s in the browser.", "",
+             "| game | level | decisions | median | p95 | max |",
+             "| --- | --- | ---: | ---: | ---: | ---: |"]
+    for gid, per in data["pyodide"].items():
+        for level, t in per.items():
+            lines.append(f"| {gid} | {level} | {t['n']} | {t['median'] * 1000:.0f} ms "
+                         f"| {t['p95'] * 1000:.0f} ms | {t['max'] * 1000:.0f} ms |")
+    return lines
+
+
+def _strength_lines(data: dict) -> list[str]:
+    flag = " --timed" if data["timed"] else ""
+    mode = ("timed as in the app (each decision also stops at its level's wall-time cap, so "
+            "machine load weakens the search levels a little)" if data["timed"] else
+            "untimed (work budgets only: the same games on any machine)")
+    lines = ["## Bot strength", "",
+             f"`python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}{flag}` "
              f"({data['seconds'] / 60:.1f} min on {data['machine']}). Two-player games, seats "
-             "alternating, untimed (work budgets only: the same games on any machine); win "
-             "rate of the first level with its Wilson 95% interval, shared wins half. "
-             "Few games per row: read the intervals, not the point estimates.", "",
+             f"alternating, {mode}; win rate of the first level with its Wilson 95% interval, "
+             "shared wins half. Few games per row: read the intervals, not the point "
+             "estimates.", "",
              "| game | level vs rival | games | win rate | 95% interval | target | mean score "
              "| rival's | actions/game |",
              "| --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |"]
@@ -143,11 +192,19 @@ def markdown(data: dict) -> list[str]:
             f"| {r['game']} | {r['level']} vs {r['rival']} | {r['games']} | {r['rate']:.0%} "
             f"| {r['low']:.0%} to {r['high']:.0%} | {sign} {r['target']:.0%}: {verdict} "
             f"| {r['score']:.1f} | {r['rival_score']:.1f} | {r['actions']:.0f} |")
+    if data["skipped"]:
+        lines += ["", "Not run at this scale: " + "; ".join(data["skipped"]) + "."]
     lines += ["", "\"met\": the whole interval clears the target; \"not shown\": the target is "
-              "inside the interval (more games needed); \"missed\": the interval lies below.", "",
-              "## Bot decision time in CPython", "",
-              "Untimed decisions of the games above (work budget only; in the app each level "
-              "also stops itself at its wall-time cap: easy 0.5 s, normal 0.9 s, hard 2.7 s). "
+              "inside the interval (more games needed); \"missed\": the interval lies below."]
+    return lines
+
+
+def _cpython_lines(data: dict) -> list[str]:
+    caps = ", ".join(f"{lv} {sec} s" for lv, sec in data.get("caps", CAPS).items())
+    lines = ["", "## Bot decision time in CPython", "",
+              "Decisions of the games above, " + ("timed" if data["timed"] else "untimed") +
+              " (in the app each level stops itself at its wall-time cap: " + caps +
+              "; parallel games share the cores). "
               "Pyodide is 2-3x slower: see the browser section for the in-browser times.", "",
               "| game | level | decisions | median | p95 | max |",
               "| --- | --- | ---: | ---: | ---: | ---: |"]
@@ -157,7 +214,13 @@ def markdown(data: dict) -> list[str]:
                 t = per[level]
                 lines.append(f"| {gid} | {level} | {t['n']} | {t['median'] * 1000:.0f} ms "
                              f"| {t['p95'] * 1000:.0f} ms | {t['max'] * 1000:.0f} ms |")
-    return lines + ["", END]
+    return lines
+
+
+def markdown(data: dict) -> list[str]:
+    """The bot sections of BENCHMARKS.md (between the bots markers)."""
+    return [START, *_strength_lines(data), *_cpython_lines(data), *_pyodide_lines(data), "",
+            END]
 
 
 def update(path: Path, lines: list[str]) -> None:
@@ -175,10 +238,23 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the game counts")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--games", help="only these game ids, comma separated")
+    parser.add_argument("--timed", action="store_true",
+                        help="keep the wall-time caps of the app (results then depend on load)")
+    parser.add_argument("--pyodide", type=int, default=0, metavar="N",
+                        help="also time N decisions per game and level inside Pyodide (node)")
+    parser.add_argument("--from-json", help="only rewrite markdown from a saved --json run")
     parser.add_argument("--json", action="store_true", help="print the raw results as JSON")
     parser.add_argument("--update", help="rewrite the bot sections of this markdown file")
     args = parser.parse_args()
-    data = run(args.scale, args.jobs, args.games.split(",") if args.games else None)
+    if args.from_json:
+        data = json.loads(Path(args.from_json).read_text())
+    else:
+        data = run(args.scale, args.jobs, args.games.split(",") if args.games else None,
+                   args.timed)
+    if args.pyodide:
+        games = sorted({r["game"] for r in data["rows"]})
+        data["pyodide"] = pyodide_times(games, ["easy", "normal", "hard"], args.pyodide)
+        data["pyodide_decisions"] = args.pyodide
     if args.json:
         print(json.dumps(data, indent=1))
     else:

@@ -140,7 +140,7 @@ def main() -> None:
     parser.add_argument("--methods", default="loadPackage,micropip,unpack")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT / "py"))
-    from tablero.core.bots import BOTS
+    from tablero.core.bots import levels_for
     from tablero.games import GAMES
 
     build.ensure_built(quiet=True)
@@ -158,8 +158,8 @@ def main() -> None:
             for method in args.methods.split(","):
                 run = cold_start(browser, url, method, first)
                 result["cold"].setdefault(method, []).append(run)
-        levels = [lv for lv in BOTS if lv != "random"]
         for game in sorted(GAMES):
+            levels = [b["level"] for b in levels_for(GAMES[game]) if b["level"] != "random"]
             result["games"][game] = game_figures(browser, url, game, args.acts, levels)
         browser.close()
     server.shutdown()

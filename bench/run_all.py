@@ -3,7 +3,8 @@
     python3 bench/run_all.py [--repeats 5] [--seeds 20] [--acts 200] [--out BENCHMARKS.md]
 
 Runs bench/engine_speed.py (CPython), bench/pyodide_speed.mjs (Pyodide under node) and
-bench/browser.py (Chromium via Playwright), after building dist/ if it is stale. Benchmarks
+bench/browser.py (Chromium via Playwright), after building dist/ if it is stale, and
+bench/bots.py (bot strength and decision times). Benchmarks
 are never timed tests: nothing here fails on a missed budget, the report says so instead.
 """
 
@@ -23,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from bots import markdown as bot_markdown  # noqa: E402  (bench/bots.py: the bot sections)
 
 BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
            "app_kb": 1000}
@@ -68,7 +70,9 @@ def collect(args) -> dict:
     pyodide = json.loads(sh(["node", "bench/pyodide_speed.mjs", *common]))
     browser = json.loads(sh([py, "bench/browser.py", "--repeats", str(args.repeats),
                              "--acts", str(args.acts)]))
-    return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser}
+    bots = json.loads(sh([py, "bench/bots.py", "--json", "--timed"]))  # bench/bots.py
+    return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser,
+            "bots": bots}
 
 
 def mark(value: float, budget: float) -> str:
@@ -146,6 +150,7 @@ def report(data: dict, info: dict, args) -> str:
         f"- `python3 bench/engine_speed.py --seeds {args.seeds} --repeats {args.repeats}`",
         f"- `node bench/pyodide_speed.mjs --seeds {args.seeds} --repeats {args.repeats}`",
         f"- `python3 bench/browser.py --repeats {args.repeats} --acts {args.acts}`",
+        "- `python3 bench/bots.py --timed` (bot strength and decision times)",
         "- all at once: `python3 bench/run_all.py` (rewrites this file)", "",
         "## Start-up in the browser", "",
         "Each cold start is a fresh browser context (no HTTP or code cache). \"Engine ready after "
@@ -164,6 +169,7 @@ def report(data: dict, info: dict, args) -> str:
         "## Size", "",
         f"dist/ without Pyodide: {data['app_kb']:.0f} kB "
         f"({mark(data['app_kb'], BUDGETS['app_kb'])} the 1 MB budget).", "",
+        *bot_markdown(data["bots"]), "",
     ]
     return "\n".join(lines)
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 
 from .core.api import BadRequest, TableroError
-from .core.session import Session
+from .core.bots import levels_for
+from .core.session import LANGS, Session
 from .games import GAMES
 
 _session = Session(GAMES)
@@ -34,18 +35,29 @@ def _field(req: dict, name: str, kind, required: bool = True, default=None):
     return value
 
 
-def _seat(req: dict, players: int, allow_none: bool = False):
+def _seat(req: dict, players: int, allow_none: bool = False, key: str = "seat"):
     """The request's seat, checked against the number of players (None: a spectator)."""
-    if req.get("seat") is None and allow_none:
+    if req.get(key) is None and allow_none:
         return None
-    seat = _field(req, "seat", int)
+    seat = _field(req, key, int)
     if not 0 <= seat < players:
-        raise BadRequest(f"request.seat: must be 0..{players - 1}, got {seat}")
+        raise BadRequest(f"request.{key}: must be 0..{players - 1}, got {seat}")
     return seat
 
 
-def _match_view(match_id: str, seat) -> dict:
-    return {"ok": True, "match": match_id, "view": _session.match(match_id).view(seat)}
+def _lang(req: dict) -> str:
+    """The request's language for texts in the view ("en" when absent)."""
+    lang = req.get("lang", "en")
+    if lang is None:
+        return "en"
+    if lang not in LANGS:
+        raise BadRequest(f"request.lang: must be one of {', '.join(LANGS)}, got {lang!r}")
+    return lang
+
+
+def _match_view(match_id: str, seat, lang: str = "en") -> dict:
+    view = _session.match(match_id).view(seat, lang)
+    return {"ok": True, "match": match_id, "view": view}
 
 
 def _cmd_games(req):
@@ -56,6 +68,7 @@ def _cmd_games(req):
             "players": [g.MIN_PLAYERS, g.MAX_PLAYERS],
             "options": getattr(g, "OPTIONS", {}),
             "provisional": getattr(g, "PROVISIONAL", []),
+            "bots": levels_for(g),
         }
         for g in _session.games.values()
     ]
@@ -63,6 +76,7 @@ def _cmd_games(req):
 
 
 def _cmd_new(req):
+    lang = _lang(req)
     players = _field(req, "players", int)
     seat = _seat(req, players, allow_none=True)
     match_id = _session.new(
@@ -72,26 +86,32 @@ def _cmd_new(req):
         _field(req, "options", dict, required=False, default={}),
         _field(req, "seats", list, required=False),
     )
-    return _match_view(match_id, seat)
+    return _match_view(match_id, seat, lang)
 
 
 def _cmd_view(req):
     match = _session.match(req.get("match"))
-    return _match_view(req["match"], _seat(req, match.players, allow_none=True))
+    seat = _seat(req, match.players, allow_none=True)
+    return _match_view(req["match"], seat, _lang(req))
 
 
 def _cmd_act(req):
     match = _session.match(req.get("match"))
     seat = _seat(req, match.players)
+    # "view": whose view comes back (default the actor). A page showing a bot's move asks for
+    # its own seat's view, so the bot's hand never reaches it.
+    shown = _seat(req, match.players, allow_none=True, key="view") if "view" in req else seat
+    lang = _lang(req)
     match.act(seat, _field(req, "action", dict))
-    return _match_view(req["match"], seat)
+    return _match_view(req["match"], shown, lang)
 
 
 def _cmd_undo(req):
     match = _session.match(req.get("match"))
     seat = _seat(req, match.players, allow_none=True)
+    lang = _lang(req)
     match.undo()
-    return _match_view(req["match"], seat)
+    return _match_view(req["match"], seat, lang)
 
 
 def _cmd_bot(req):
@@ -106,10 +126,12 @@ def _cmd_export(req):
 
 
 def _cmd_load(req):
+    _lang(req)
     return _viewed_new_match(req, _session.load(_field(req, "record", dict)))
 
 
 def _cmd_position(req):
+    _lang(req)
     match_id = _session.position(_field(req, "game", str), _field(req, "spec", dict))
     return _viewed_new_match(req, match_id)
 
@@ -121,7 +143,7 @@ def _viewed_new_match(req, match_id: str) -> dict:
     except BadRequest:
         _session.matches.pop(match_id)
         raise
-    return _match_view(match_id, seat)
+    return _match_view(match_id, seat, _lang(req))
 
 
 COMMANDS = {

@@ -15,8 +15,6 @@ import json
 import random
 from pathlib import Path
 
-import pytest
-
 from tablero import bridge
 from tablero.games import paxpamir
 
@@ -207,10 +205,6 @@ def test_views_of_human_seats_show_no_other_hand(page, site_url):
     assert checked >= 40
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "shell: main.js botTurn sends {cmd: act, seat: bot} and the bridge answers with the bot "
-    "seat's view, hand included; the page drops it, but it reaches the page. Needs an act "
-    "option naming the seat to view (or no view) in bridge.py + main.js (reported)."))
 def test_no_view_of_a_bot_seat_reaches_the_page(page, site_url):
     """The page should never receive a bot's view (its hand)."""
     seats = {item["view"]["seat"] for item in play_pass_and_play(page, site_url)}

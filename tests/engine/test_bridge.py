@@ -60,6 +60,18 @@ def test_bot_random_is_legal_and_reproducible():
     assert call(cmd="bot", match=match, seat=idle)["error"]["code"] == "illegal_action"
 
 
+def test_act_may_return_another_seats_view():
+    """A page showing a bot's move asks for its own view: the bot's hand never reaches it."""
+    match = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    acted = call(cmd="act", match=match, seat=0, action={"type": "draw"}, view=1)
+    assert acted["view"]["seat"] == 1 and acted["view"]["hand"] == []
+    spectator = call(cmd="act", match=match, seat=1, action={"type": "draw"}, view=None)
+    assert spectator["view"]["seat"] is None
+    refused = call(cmd="act", match=match, seat=0, action={"type": "draw"}, view=4)
+    assert refused["error"]["message"].startswith("request.view")
+    assert call(cmd="export", match=match)["record"]["actions"][-1][0] == 1
+
+
 def test_position_command():
     made = call(cmd="position", game="toy", spec={"totals": [3, 4]})
     assert made["ok"] and made["view"]["totals"] == [3, 4]

@@ -1,31 +1,46 @@
 // Boot, lobby, seats and turn flow. The page never holds rules: it asks the engine (in a worker)
 // for the view of the seat to show, draws it, and sends back one of view.actions. Bots take their
 // turns by themselves after a short delay; a curtain hides private views between human seats.
+// Every action is saved at once (ui/save.js); a reload resumes the game on the table; records
+// travel as files and share links (ui/share.js) and open in replay (ui/replay.js).
 
-import { tablero } from "./engine-client.js";
-import { loadRenderer, hasRenderer } from "./games/registry.js";
-import { seatName, t } from "./i18n/en.js";
+import { hasRenderer, loadRenderer } from "./games/registry.js";
+import {
+  getLang, initialLang, LANG_NAMES, LANGS, loadGameStrings, onLangChange, seatName, setLang, t,
+  translateDom,
+} from "./i18n/index.js";
 import { createAnimator } from "./ui/anim.js";
 import { createCanvas } from "./ui/canvas.js";
 import { genericRows, showEnd } from "./ui/endscreen.js";
 import { attachInput, findAction } from "./ui/input.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
+import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
-import { clearSave, readSave, writeSave } from "./ui/save.js";
+import { createReplay } from "./ui/replay.js";
+import {
+  clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave, writeSave,
+} from "./ui/save.js";
+import {
+  decodeRecord, downloadRecord, parseFragment, readRecordFile, shareLink,
+} from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
+import { justUpdated, registerServiceWorker } from "./ui/update.js";
 
 const params = new URLSearchParams(location.search);
 const TEST = params.get("test") === "1";
 const BOT_DELAY = params.has("delay") ? Math.max(0, Number(params.get("delay")) || 0) : 700;
 
 const $ = (id) => document.getElementById(id);
+let tablero = null; // the engine client, started by boot()
 
 /** Everything the page knows about the match on the table (window.__app with ?test=1). */
 const app = {
-  phase: "loading", // loading | lobby | human | bot | curtain | busy | over | error
+  phase: "loading", // loading | lobby | human | bot | curtain | busy | over | replay | error
+  mode: "play", // play | replay
   games: [],
   game: null,
   match: null,
+  saveId: null,
   seats: [], // "human" | "bot:<level>" per seat
   view: null,
   shownSeat: null, // the seat whose view is on the table (null: spectator)
@@ -44,6 +59,7 @@ if (TEST) window.__app = app;
 const ui = { hover: null, names: [], fresh: new Set(), arrived: new Set() };
 let renderer = null;
 let lobby = null;
+const notice = createNotice($("notice"));
 const tooltip = createTooltip(document.body);
 const anim = createAnimator(() => canvas.invalidate());
 ui.progress = () => anim.progress();
@@ -80,12 +96,6 @@ function showScreen(id) {
   for (const s of ["loading", "lobby", "table"]) $(s).hidden = s !== id;
 }
 
-function translatePage() {
-  document.querySelectorAll("[data-i18n]").forEach((el) => {
-    el.textContent = t(el.dataset.i18n);
-  });
-}
-
 async function call(request) {
   const response = await tablero.call(request);
   if (!response.ok) {
@@ -96,11 +106,58 @@ async function call(request) {
   return response;
 }
 
+/** A request that answers with a view, in the page's language. */
+const viewCall = (request) => call({ ...request, lang: getLang() });
+
+// ---- languages ------------------------------------------------------------------------------
+
+function fillLangSelects() {
+  for (const sel of [$("lobby-lang"), $("table-lang")]) {
+    sel.replaceChildren(...LANGS.map((l) => new Option(LANG_NAMES[l], l)));
+    sel.value = getLang();
+    sel.onchange = () => setLang(sel.value);
+  }
+}
+
+function rulesHref() {
+  const game = app.game?.id ? `${app.game.id}.html` : "index.html";
+  return `rules/${game}?lang=${getLang()}`;
+}
+
+onLangChange(async () => {
+  translateDom();
+  for (const sel of [$("lobby-lang"), $("table-lang")]) sel.value = getLang();
+  $("lobby-rules").href = rulesHref();
+  $("table-rules").href = rulesHref();
+  lobby?.retranslate();
+  if (app.match && ["human", "bot", "over", "replay"].includes(app.phase)) await refreshTexts();
+});
+
+/** Fetch the shown view again in the new language (log, labels, prompt come from the engine). */
+async function refreshTexts() {
+  ui.names = seatNames();
+  showProvisional();
+  const interactive = app.phase === "human";
+  const res = await viewCall({ cmd: "view", match: app.match, seat: app.shownSeat ?? null });
+  panel.clearLog();
+  setView(res.view, interactive);
+  if (app.mode === "replay") updateReplayControls();
+}
+
+function seatNames() {
+  return app.seats.map((kind, seat) =>
+    kind === "human" ? seatName(seat) : `${seatName(seat)} (${t("seat.bot")})`);
+}
+
 // ---- boot and lobby -------------------------------------------------------------------------
 
 async function boot() {
-  translatePage();
+  ({ tablero } = await import("./engine-client.js"));
+  setLang(initialLang(), { remember: false });
+  fillLangSelects();
+  translateDom();
   showScreen("loading");
+  if (justUpdated()) notice.show(t("update.done"));
   tablero.onProgress(({ stage, fraction }) => {
     $("loading-bar").value = Math.max(0, Math.min(1, fraction || 0));
     const key = `loading.stage.${stage}`;
@@ -119,29 +176,47 @@ async function boot() {
     $("loading-error").hidden = false;
     return;
   }
+  registerServiceWorker({
+    onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
+    onOffline: () => notice.show(t("update.offline")),
+  });
+  window.addEventListener("hashchange", () => openFragment());
+  if (await openFragment()) return;
+  const resume = readSave(currentSave());
+  if (resume) {
+    openLobby("", { keepCurrent: true });
+    await continueMatch(resume);
+    return;
+  }
   openLobby();
 }
 
-function openLobby(message = "") {
+function openLobby(message = "", { keepCurrent = false } = {}) {
   app.flow += 1;
   app.phase = "lobby";
+  app.mode = "play";
+  if (!keepCurrent) setCurrentSave(null);
   $("curtain").hidden = true;
   $("end").hidden = true;
+  $("replay").hidden = true;
   tooltip.hide();
   showScreen("lobby");
+  app.game = null;
+  $("lobby-rules").href = rulesHref();
   if (!lobby) {
     lobby = createLobby($("lobby"), {
       games: app.games,
-      saved: readSave(),
+      saves: listSaves(),
       onStart: (choice) => startMatch(choice),
       onContinue: (saved) => continueMatch(saved),
-      onDiscard: () => {
-        clearSave();
+      onDiscard: (saved) => {
+        clearSave(saved.id);
         openLobby();
       },
+      onImport: (file) => importFile(file),
     });
   } else {
-    lobby.refresh(readSave());
+    lobby.refresh(listSaves());
   }
   lobbyMessage($("lobby"), message);
 }
@@ -150,7 +225,8 @@ async function startMatch({ game, players, seed, options, seats }) {
   if (app.phase !== "lobby") return; // a double click starts one match
   app.phase = "busy";
   try {
-    const res = await call({ cmd: "new", game, players, seed, options, seats, seat: null });
+    const res = await viewCall({ cmd: "new", game, players, seed, options, seats, seat: null });
+    app.saveId = newSaveId(game);
     await openTable(game, res.match, seats, res.view);
   } catch (err) {
     app.phase = "lobby";
@@ -162,34 +238,51 @@ async function continueMatch(saved) {
   if (app.phase !== "lobby") return;
   app.phase = "busy";
   try {
-    const res = await call({ cmd: "load", record: saved.record, seat: null });
+    const res = await viewCall({ cmd: "load", record: saved.record, seat: null });
+    app.saveId = saved.id;
     await openTable(saved.record.game, res.match, saved.record.seats, res.view);
   } catch (err) {
     app.phase = "lobby";
+    setCurrentSave(null);
     lobbyMessage($("lobby"), t("save.refused", { message: err.message }));
   }
 }
 
-async function openTable(game, match, seats, view) {
+/** Renderer and strings of a game, then the table screen with `view` on it. */
+async function prepareTable(game, seats, view) {
+  await loadGameStrings(game);
   renderer = await loadRenderer(game);
   app.game = app.games.find((g) => g.id === game) || { id: game, name: game };
-  app.match = match;
   app.seats = seats || view.necropolis?.map(() => "human") || [];
   app.shownSeat = undefined;
-  ui.names = app.seats.map((kind, seat) =>
-    kind === "human" ? seatName(seat) : `${seatName(seat)} (${t("seat.bot")})`);
+  ui.names = seatNames();
   panel.clearLog();
   panel.setStatus("");
   ui.fresh.clear();
   $("table-game").textContent = app.game.name;
-  const provisional = view.provisional || app.game.provisional || [];
-  $("table-provisional").hidden = !provisional.length;
-  $("table-provisional").textContent = t("table.provisional", { items: provisional.join(", ") });
+  $("table-rules").href = rulesHref();
+  $("table-share-out").hidden = true;
+  showProvisional(view);
   showScreen("table");
   app.view = view;
   fitBoard();
   const { w, h } = canvas.size();
   if (w > 1) renderer.layout(w, h);
+}
+
+/** The warning line for stand-in data (e.g. the Pyramids deck), in the current language. */
+function showProvisional(view = app.view) {
+  const provisional = view?.provisional || app.game?.provisional || [];
+  $("table-provisional").hidden = !provisional.length;
+  $("table-provisional").textContent = t("table.provisional", { items: provisional.join(", ") });
+}
+
+async function openTable(game, match, seats, view) {
+  app.mode = "play";
+  $("replay").hidden = true;
+  await prepareTable(game, seats, view);
+  app.match = match;
+  setCurrentSave(app.saveId);
   setView(view, false);
   await save();
   advance();
@@ -212,7 +305,7 @@ async function advance() {
   const flow = ++app.flow;
   try {
     while (flow === app.flow) {
-      const { view } = await call({ cmd: "view", match: app.match, seat: null });
+      const { view } = await viewCall({ cmd: "view", match: app.match, seat: null });
       if (flow !== app.flow) return;
       if (view.result) return finish(view);
       const bots = view.active.filter((s) => !isHuman(s));
@@ -243,7 +336,8 @@ async function botTurn(seat, flow) {
   if (flow !== app.flow) return;
   const { action } = await call({ cmd: "bot", match: app.match, seat, level: botLevel(seat) });
   if (flow !== app.flow) return;
-  await call({ cmd: "act", match: app.match, seat, action });
+  // Ask for the watched seat's view back, never the bot's own (its hand stays in the worker).
+  await call({ cmd: "act", match: app.match, seat, action, view: watchSeat() });
   panel.setStatus("");
   await save();
 }
@@ -265,7 +359,7 @@ async function humanTurn(seat, flow) {
 
 /** Fetch and draw the view of `seat`; a change of seat clears the log (private entries). */
 async function showSeat(seat, interactive) {
-  const { view } = await call({ cmd: "view", match: app.match, seat });
+  const { view } = await viewCall({ cmd: "view", match: app.match, seat });
   if (seat !== app.shownSeat) panel.clearLog();
   app.shownSeat = seat;
   setView(view, interactive);
@@ -319,7 +413,7 @@ async function act(candidate) {
   app.phase = "busy";
   app.lastActor = "human";
   try {
-    const res = await call({ cmd: "act", match: app.match, seat: app.shownSeat, action });
+    const res = await viewCall({ cmd: "act", match: app.match, seat: app.shownSeat, action });
     setView(res.view, false);
     await save();
   } catch (err) {
@@ -333,7 +427,7 @@ async function act(candidate) {
 async function undo() {
   if (app.phase !== "human") return;
   try {
-    const res = await call({ cmd: "undo", match: app.match, seat: app.shownSeat });
+    const res = await viewCall({ cmd: "undo", match: app.match, seat: app.shownSeat });
     await save();
     setView(res.view, true);
   } catch (err) {
@@ -341,18 +435,158 @@ async function undo() {
   }
 }
 
-async function save() {
+async function exportRecord() {
   const { record } = await call({ cmd: "export", match: app.match });
-  writeSave({ ...record, seats: app.seats });
+  return { ...record, seats: app.seats.length ? app.seats : record.seats };
+}
+
+async function save() {
+  if (app.mode !== "play" || !app.saveId) return;
+  writeSave(app.saveId, await exportRecord());
 }
 
 async function finish(view) {
   app.phase = "over";
-  clearSave();
+  clearSave(app.saveId);
+  setCurrentSave(null);
   await showSeat(null, false);
   const rows = renderer.scoreRows ? renderer.scoreRows(view.result) : genericRows(view.result);
   const names = app.seats.map((_, s) => ui.names[s] || seatName(s));
   showEnd($("end"), { result: view.result, rows, names });
+}
+
+// ---- records: files, links, replay ----------------------------------------------------------
+
+const replay = createReplay({ call, lang: getLang });
+if (TEST) app.replay = replay.state;
+
+/** Open a record in replay after the engine accepted it; a refusal changes nothing. */
+async function openReplay(record, step = null, refusedKey = "import.refused") {
+  if (!record.game || !app.games.some((g) => g.id === record.game)) {
+    const message = t("link.unknownGame", { game: JSON.stringify(record.game ?? null) });
+    openLobby(t(refusedKey, { message }));
+    return false;
+  }
+  const flow = ++app.flow;
+  app.phase = "busy";
+  let view;
+  try {
+    view = await replay.open(record, step, null);
+  } catch (err) {
+    openLobby(t(refusedKey, { message: err.message }));
+    return false;
+  }
+  if (flow !== app.flow) return false;
+  app.mode = "replay";
+  setCurrentSave(null);
+  $("end").hidden = true;
+  $("curtain").hidden = true;
+  await prepareTable(record.game, record.seats, view);
+  app.match = replay.state.match;
+  app.shownSeat = null;
+  app.phase = "replay";
+  fillReplaySeats();
+  $("replay").hidden = false;
+  setView(view, false);
+  updateReplayControls();
+  return true;
+}
+
+/** A share link in the address (#r=...): open it in replay; true when there was one. */
+async function openFragment() {
+  const fragment = parseFragment();
+  if (!fragment) return false;
+  history.replaceState(null, "", location.pathname + location.search);
+  let record;
+  try {
+    record = await decodeRecord(fragment.data);
+  } catch {
+    openLobby(t("link.refused", { message: t("link.corrupt") }));
+    return true;
+  }
+  await openReplay(record, fragment.step, "link.refused");
+  return true;
+}
+
+async function importFile(file) {
+  let record;
+  try {
+    record = await readRecordFile(file);
+  } catch (err) {
+    const why = err.code === "too_big" ? t("import.tooBig") : t("import.notJson", { message: err.message });
+    lobbyMessage($("lobby"), t("import.refused", { message: why }));
+    return;
+  }
+  if (await openReplay(record, null, "import.refused")) notice.show(t("import.opened"));
+}
+
+function fillReplaySeats() {
+  const sel = $("replay-seat");
+  const n = replay.state.record.players || app.seats.length;
+  sel.replaceChildren(new Option(t("replay.spectator"), ""));
+  for (let s = 0; s < n; s += 1) sel.appendChild(new Option(seatName(s), String(s)));
+  sel.value = "";
+}
+
+function updateReplayControls() {
+  const { step, total, finished, seat } = replay.state;
+  $("replay-step").textContent = t("replay.step", { step, total });
+  $("replay-slider").max = String(total);
+  $("replay-slider").value = String(step);
+  $("replay-first").disabled = $("replay-prev").disabled = step <= 0;
+  $("replay-last").disabled = $("replay-next").disabled = step >= total;
+  $("replay-seat").disabled = !finished;
+  $("replay-seat").value = seat === null ? "" : String(seat);
+  $("replay-hidden").hidden = finished;
+  $("replay-play").hidden = finished && step >= total;
+}
+
+async function replayTo(step, seat = replay.state.seat) {
+  if (app.mode !== "replay" || app.phase === "busy") return;
+  app.phase = "busy";
+  try {
+    const view = await replay.show(step, seat);
+    app.match = replay.state.match;
+    app.shownSeat = replay.state.seat;
+    panel.clearLog();
+    setView(view, false);
+  } catch (err) {
+    panel.setStatus(t("table.error", { message: err.message }), "error");
+  }
+  app.phase = "replay";
+  updateReplayControls();
+}
+
+async function playFromHere() {
+  const { record, step } = replay.state;
+  const cut = { ...record, actions: record.actions.slice(0, step) };
+  app.phase = "lobby";
+  await continueMatch({ id: newSaveId(record.game), record: cut });
+}
+
+async function replayFinished() {
+  const record = await exportRecord();
+  await openReplay(record, record.actions.length);
+}
+
+async function share(step = null) {
+  const record = app.mode === "replay" ? replay.state.record : await exportRecord();
+  const link = await shareLink(record, step, new URL("index.html", location.href).href);
+  const out = $("table-share-out");
+  out.hidden = false;
+  out.replaceChildren(document.createTextNode(`${t("table.linkShown")} `));
+  const a = document.createElement("a");
+  a.href = link;
+  a.id = "table-share-link";
+  a.textContent = link.length > 80 ? `${link.slice(0, 77)}…` : link;
+  out.appendChild(a);
+  try {
+    await navigator.clipboard.writeText(link);
+    notice.show(t("table.linkCopied"));
+  } catch {
+    // no clipboard permission: the link is shown beside the button
+  }
+  if (TEST) app.lastLink = link;
 }
 
 // ---- pointer, keyboard focus, tooltips ------------------------------------------------------
@@ -384,12 +618,30 @@ attachInput($("board"), {
 $("board").addEventListener("pointerdown", () => panel.pointerUsed());
 $("table-lobby").addEventListener("click", () => openLobby());
 $("table-undo").addEventListener("click", () => undo());
+$("table-share").addEventListener("click", () => share());
+$("table-export").addEventListener("click", async () => {
+  downloadRecord(app.mode === "replay" ? replay.state.record : await exportRecord());
+});
 $("end-again").addEventListener("click", () => openLobby());
+$("end-replay").addEventListener("click", () => replayFinished());
 $("end-view").addEventListener("click", () => {
   $("end").hidden = true;
 });
+$("replay-first").addEventListener("click", () => replayTo(0));
+$("replay-prev").addEventListener("click", () => replayTo(replay.state.step - 1));
+$("replay-next").addEventListener("click", () => replayTo(replay.state.step + 1));
+$("replay-last").addEventListener("click", () => replayTo(replay.state.total));
+$("replay-slider").addEventListener("change", (e) => replayTo(Number(e.target.value)));
+$("replay-seat").addEventListener("change", (e) =>
+  replayTo(replay.state.step, e.target.value === "" ? null : Number(e.target.value)));
+$("replay-link").addEventListener("click", () => share(replay.state.step));
+$("replay-play").addEventListener("click", () => playFromHere());
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") tooltip.hide();
+  if (app.mode !== "replay" || app.phase !== "replay") return;
+  if (event.target.matches?.("input, select, textarea")) return;
+  if (event.key === "ArrowLeft") replayTo(replay.state.step - 1);
+  if (event.key === "ArrowRight") replayTo(replay.state.step + 1);
 });
 
 boot();

@@ -6,14 +6,29 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
+import inspect
+
 from .. import __version__
+from . import bots
 from . import record as records
 from .api import BadRequest, IllegalAction
-from .bots import BOTS
 from .util import seat_name
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
+
+LANGS = ("en", "ja", "es")
+"""Languages of log lines, labels and prompts; English is the fallback of every text."""
+
+CORE_TEXTS = {
+    "en": {"seat": "Player {n}", "waiting": "Waiting for {names}.", "over": "The game is over.",
+           "sep": ", "},
+    "ja": {"seat": "プレイヤー{n}", "waiting": "{names}の手番を待っています。",
+           "over": "ゲーム終了です。", "sep": "、"},
+    "es": {"seat": "Jugador {n}", "waiting": "Esperando a {names}.",
+           "over": "La partida ha terminado.", "sep": ", "},
+}
+"""The few texts the core itself writes into a view, per language."""
 
 
 class Match:
@@ -60,24 +75,27 @@ class Match:
     def record(self) -> dict:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
 
-    def view(self, seat: int | None) -> dict:
-        """The game's view for a seat, with the shared keys the page needs."""
+    def view(self, seat: int | None, lang: str = "en") -> dict:
+        """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         game, state = self.game, self.state
         view = game.view(state, seat)
         active = game.active_players(state)
         actions = game.legal_actions(state, seat) if seat in active else []
+        core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
         if seat in active:
-            prompt = game.prompt_text(state, seat)
+            prompt = _with_lang(game.prompt_text, lang, state, seat)
         elif active:
-            prompt = "Waiting for " + ", ".join(seat_name(s) for s in active) + "."
+            names = core["sep"].join(local_seat_name(s, lang) for s in active)
+            prompt = core["waiting"].format(names=names)
         else:
-            prompt = "The game is over."
+            prompt = core["over"]
         view.update(
+            lang=lang,
             active=active,
             actions=actions,
-            labels=[game.describe(state, a) for a in actions],
+            labels=[_with_lang(game.describe, lang, state, a) for a in actions],
             prompt=prompt,
-            log=_visible_log(game, state["log"], seat),
+            log=_visible_log(game, state["log"], seat, lang),
             log_total=len(state["log"]),
             result=game.result(state),
             step=len(self.actions),
@@ -86,14 +104,60 @@ class Match:
         return view
 
 
-def _visible_log(game, entries: list[dict], seat: int | None) -> list[dict]:
-    """The latest log entries this seat may see, each with its English text."""
+def local_seat_name(seat: int | None, lang: str = "en") -> str:
+    """How the engine names a seat in `lang` ("Player 2", "プレイヤー2", "Jugador 2")."""
+    if seat is None or lang not in CORE_TEXTS:
+        return seat_name(seat)
+    return CORE_TEXTS[lang]["seat"].format(n=seat + 1)
+
+
+_LANG_AWARE: dict = {}
+
+
+def _takes_lang(fn) -> bool:
+    """True when a game function accepts a ``lang`` keyword (older games' do not)."""
+    key = id(fn)
+    if key not in _LANG_AWARE:
+        try:
+            params = inspect.signature(fn).parameters.values()
+        except (TypeError, ValueError):
+            params = []
+        _LANG_AWARE[key] = any(
+            p.name == "lang" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params
+        )
+    return _LANG_AWARE[key]
+
+
+def _with_lang(fn, lang: str, *args):
+    """Call a game's text function in `lang` when it can take one, else in English."""
+    if lang != "en" and _takes_lang(fn):
+        return fn(*args, lang=lang)
+    return fn(*args)
+
+
+def templates_for(game, lang: str = "en") -> dict:
+    """The game's log templates in `lang`, each missing one taken from English.
+
+    LOG_TEMPLATES is either per language ({"en": {...}, "ja": {...}}) or, in games written
+    before translations, one flat English dict.
+    """
+    templates = getattr(game, "LOG_TEMPLATES", {})
+    if not isinstance(templates.get("en"), dict):
+        return templates
+    if lang == "en" or not isinstance(templates.get(lang), dict):
+        return templates["en"]
+    return {**templates["en"], **templates[lang]}
+
+
+def _visible_log(game, entries: list[dict], seat: int | None, lang: str = "en") -> list[dict]:
+    """The latest log entries this seat may see, each with its text in `lang`."""
+    templates = templates_for(game, lang)
     out = []
     for n in range(len(entries) - 1, -1, -1):
         entry = entries[n]
         if "private" in entry and entry["private"] != seat:
             continue
-        out.append({**entry, "n": n, "text": format_log(game, entry)})
+        out.append({**entry, "n": n, "text": _format(templates, entry, lang)})
         if len(out) >= LOG_TAIL:
             break
     out.reverse()
@@ -105,13 +169,17 @@ class _Args(dict):
         return "?"
 
 
-def format_log(game, entry: dict) -> str:
-    """English text of a log entry from the game's LOG_TEMPLATES (seats shown by name)."""
-    template = getattr(game, "LOG_TEMPLATES", {}).get(entry["msg"], entry["msg"])
+def format_log(game, entry: dict, lang: str = "en") -> str:
+    """Text of a log entry from the game's LOG_TEMPLATES in `lang` (seats shown by name)."""
+    return _format(templates_for(game, lang), entry, lang)
+
+
+def _format(templates: dict, entry: dict, lang: str) -> str:
+    template = templates.get(entry["msg"], entry["msg"])
     args = _Args()
     for key, value in entry.items():
         is_seat = key == "seat" or key.endswith("_seat")
-        args[key] = seat_name(value) if is_seat and isinstance(value, int) else value
+        args[key] = local_seat_name(value, lang) if is_seat and isinstance(value, int) else value
     return template.format_map(args)
 
 
@@ -162,11 +230,14 @@ class Session:
                 raise records.bad_action(index, seat, action, err) from None
         return self._add(match)
 
-    def bot(self, match_id, seat, level) -> dict:
+    def bot(self, match_id, seat, level, timed: bool = True) -> dict:
+        """A bot's action for the seat, chosen from that seat's view alone (no cheating);
+        ``timed=False``: work budget only, for reproducible strength runs."""
         match = self.match(match_id)
-        if level not in BOTS:
-            raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(BOTS)})")
+        if level not in bots.LEVELS:
+            raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(bots.LEVELS)})")
         view = match.view(seat)
         if not view["actions"]:
             raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
-        return BOTS[level](view, salt=[match.header.get("seed"), len(match.actions), seat])
+        salt = [match.header.get("seed"), len(match.actions), seat]
+        return bots.choose(match.game, view, level, salt, timed)

@@ -11,7 +11,7 @@ from .helpers import act
 
 VIEW_KEYS = {"game", "version", "seat", "players", "round", "rounds", "phase", "first_player",
              "provisional", "deck_count", "box_count", "quarry", "gods", "turn_order",
-             "necropolis", "hand", "selected", "discarded"}
+             "necropolis", "hand", "selected", "discarded", "flow"}
 NECRO_KEYS = {"seat", "god", "hand_count", "pyramid", "obelisk", "tomb_count", "tomb",
               "built_this_turn", "score_now"}
 
@@ -108,7 +108,7 @@ def test_every_log_entry_and_label_has_english_text():
     from tablero.core.session import format_log
 
     state, actions = random_playout(P, 21, 4)
-    assert {e["msg"] for e in state["log"]} <= set(P.LOG_TEMPLATES)
+    assert {e["msg"] for e in state["log"]} <= set(P.LOG_TEMPLATES["en"])
     assert all("?" not in format_log(P, e) for e in state["log"])
     g = P.new_game(21, 4, {})
     for seat, action in actions[:60]:

@@ -1,22 +1,29 @@
-// The lobby form: game, number of players, each seat human or bot, seed, options, and
-// "continue" for a saved unfinished game. It only collects choices; main.js starts the match.
+// The lobby form: game, number of players, each seat human or bot (the levels the engine offers),
+// seed, options; the list of unfinished games to continue; opening a record file. It only
+// collects choices; main.js starts the match.
 
-import { t } from "../i18n/en.js";
+import { t } from "../i18n/index.js";
 
-export const BOT_LEVELS = ["random"];
+/** Bot levels of a game: from the engine's "bots" list, else just "random". */
+export function botLevels(game) {
+  const bots = Array.isArray(game?.bots) ? game.bots.filter((b) => b && b.level) : [];
+  return bots.length ? bots : [{ level: "random", description: t("bot.random") }];
+}
 
 /**
- * Fill the lobby once (listeners are attached here); returns {refresh(saved)}.
- * games: [{id, name, players: [min, max], options}]; saved: {record} or null.
- * onStart({game, players, seed, options, seats}); onContinue(saved); onDiscard().
+ * Fill the lobby once (listeners are attached here); returns {refresh(saves), retranslate()}.
+ * games: [{id, name, players: [min, max], options, bots?}]; saves: [{id, record, saved_at}].
+ * onStart({game, players, seed, options, seats}); onContinue(saved); onDiscard(saved);
+ * onImport(file).
  */
-export function createLobby(root, { games, saved, onStart, onContinue, onDiscard }) {
+export function createLobby(root, { games, saves, onStart, onContinue, onDiscard, onImport }) {
   const form = root.querySelector("#lobby-form");
   const gameSel = root.querySelector("#lobby-game");
   const playersSel = root.querySelector("#lobby-players");
   const seatsBox = root.querySelector("#lobby-seats");
   const seedInput = root.querySelector("#lobby-seed");
   const optionsBox = root.querySelector("#lobby-options");
+  let lastSaves = saves || [];
 
   gameSel.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
   const current = () => games.find((g) => g.id === gameSel.value) || games[0];
@@ -34,6 +41,7 @@ export function createLobby(root, { games, saved, onStart, onContinue, onDiscard
   function fillSeats() {
     const n = Number(playersSel.value);
     const old = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+    const levels = botLevels(current());
     seatsBox.replaceChildren();
     for (let seat = 0; seat < n; seat += 1) {
       const label = document.createElement("label");
@@ -44,10 +52,13 @@ export function createLobby(root, { games, saved, onStart, onContinue, onDiscard
       select.name = `seat${seat}`;
       select.dataset.seat = String(seat);
       select.appendChild(new Option(t("lobby.human"), "human"));
-      for (const level of BOT_LEVELS) {
-        select.appendChild(new Option(t("lobby.bot", { level }), `bot:${level}`));
+      for (const { level, description } of levels) {
+        const option = new Option(t("lobby.bot", { level }), `bot:${level}`);
+        if (description) option.title = description;
+        select.appendChild(option);
       }
-      select.value = old[seat] || (seat === 0 ? "human" : `bot:${BOT_LEVELS[0]}`);
+      const wanted = old[seat] || (seat === 0 ? "human" : `bot:${levels[0].level}`);
+      select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "human";
       label.append(span, select);
       seatsBox.appendChild(label);
     }
@@ -78,6 +89,11 @@ export function createLobby(root, { games, saved, onStart, onContinue, onDiscard
   gameSel.addEventListener("change", fillPlayers);
   playersSel.addEventListener("change", fillSeats);
   root.querySelector("#lobby-reseed").addEventListener("click", newSeed);
+  root.querySelector("#lobby-import").addEventListener("change", (event) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) onImport(file);
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const options = {};
@@ -95,32 +111,69 @@ export function createLobby(root, { games, saved, onStart, onContinue, onDiscard
   newSeed();
   fillPlayers();
   const lobby = {
-    /** Show (or hide) the saved game box, and pick a new seed for the next game. */
+    /** Show the unfinished games, and pick a new seed for the next game. */
     refresh(latest) {
+      lastSaves = latest || [];
       newSeed();
-      showSaved(root, latest, games, { onContinue, onDiscard });
+      showSaved(root, lastSaves, games, { onContinue, onDiscard });
+    },
+    /** Redo the texts built here after a language switch (choices are kept). */
+    retranslate() {
+      fillSeats();
+      showSaved(root, lastSaves, games, { onContinue, onDiscard });
     },
   };
-  lobby.refresh(saved);
+  lobby.refresh(lastSaves);
   return lobby;
 }
 
-/** The "continue" box for a saved, unfinished game (hidden when there is none). */
-export function showSaved(root, saved, games, { onContinue, onDiscard }) {
-  const box = root.querySelector("#lobby-saved");
-  box.hidden = !saved;
-  if (!saved) return;
-  const rec = saved.record;
-  const game = games.find((g) => g.id === rec.game);
-  root.querySelector("#lobby-saved-info").textContent = t("lobby.continue.info", {
-    game: game ? game.name : rec.game, players: rec.players, seed: rec.seed ?? "—",
-    moves: (rec.actions || []).length,
-  });
-  root.querySelector("#lobby-continue").onclick = () => onContinue(saved);
-  root.querySelector("#lobby-discard").onclick = () => onDiscard();
+function button(text, className = "") {
+  const el = document.createElement("button");
+  el.type = "button";
+  el.textContent = text;
+  if (className) el.className = className;
+  return el;
 }
 
-/** Show a message under the lobby form (errors from the engine, a refused save). */
+/**
+ * The list of unfinished games (hidden when there is none). The newest entry's info, continue
+ * and discard elements carry the ids #lobby-saved-info, #lobby-continue, #lobby-discard.
+ */
+export function showSaved(root, saves, games, { onContinue, onDiscard }) {
+  const box = root.querySelector("#lobby-saved");
+  const list = root.querySelector("#lobby-saved-list");
+  list.replaceChildren();
+  box.hidden = !saves.length;
+  saves.forEach((saved, index) => {
+    const rec = saved.record;
+    const game = games.find((g) => g.id === rec.game);
+    const li = document.createElement("li");
+    li.dataset.save = saved.id;
+    const info = document.createElement("span");
+    info.className = "saved-info";
+    info.textContent = t("lobby.continue.info", {
+      game: game ? game.name : rec.game, players: rec.players ?? "?", seed: rec.seed ?? "—",
+      moves: Array.isArray(rec.actions) ? rec.actions.length : 0,
+    });
+    const when = saved.saved_at ? new Date(saved.saved_at) : null;
+    if (when && !Number.isNaN(when.getTime())) {
+      info.title = t("lobby.savedAt", { when: when.toLocaleString() });
+    }
+    const go = button(t("lobby.continue"), "primary");
+    const drop = button(t("lobby.discard"));
+    go.addEventListener("click", () => onContinue(saved));
+    drop.addEventListener("click", () => onDiscard(saved));
+    if (index === 0) {
+      info.id = "lobby-saved-info";
+      go.id = "lobby-continue";
+      drop.id = "lobby-discard";
+    }
+    li.append(info, go, drop);
+    list.appendChild(li);
+  });
+}
+
+/** Show a message under the lobby form (errors from the engine, a refused save or link). */
 export function lobbyMessage(root, message) {
   const el = root.querySelector("#lobby-message");
   el.textContent = message || "";

@@ -1,7 +1,79 @@
-"""Bots by level. Each takes the seat's own view (never the state), so it cannot cheat."""
+"""Bots by level. Each takes the seat's own view (never the state), so it cannot cheat.
+
+``choose(game, view, level, salt)`` is the one entry point (the session's ``bot`` command):
+``random`` needs nothing of the game; ``easy``, ``normal`` and ``hard`` need the game's bot
+module (see common.py), which rebuilds full states from the view by ``determinize``.
+Each level keeps a work budget (the same decisions on every machine, so simulations replay)
+and a wall-time cap it checks itself (the worker cannot interrupt Python): ``normal`` answers
+within 1 s and ``hard`` within 3 s in the browser.
+"""
 
 from __future__ import annotations
 
+from ..api import BadRequest
+from . import greedy, rollout
+from .common import Budget, Sim, bot_module, seed_of
 from .random_bot import choose as random_choose
 
-BOTS = {"random": random_choose}
+UNTIMED_SECONDS = 3600.0
+
+LEVELS = {
+    "random": {"description": "Plays any legal move at random: for learning the rules."},
+    "easy": {"description": "Greedy: takes the move that scores best right now, without "
+                            "thinking about the other players.",
+             "work": 600, "seconds": 0.5},
+    "normal": {"description": "Tries each move against guesses of what it cannot see and "
+                              "plays on a few turns for everyone (decides within 1 s).",
+               "work": 4000, "seconds": 0.7, "horizon": 10, "policy_nodes": 40},
+    "hard": {"description": "Like normal, with more guesses and a longer look ahead "
+                            "(decides within 3 s).",
+             "work": 12000, "seconds": 2.4, "horizon": 16, "policy_nodes": 60},
+}
+"""Level -> description for the lobby, and the search settings: ``work`` counts greedy nodes
+(steps tried), ``seconds`` caps the wall time of one decision."""
+
+
+def levels_for(game) -> list[dict]:
+    """The levels a game offers, with their descriptions (random only without a bot module)."""
+    names = list(LEVELS) if bot_module(game) is not None else ["random"]
+    return [{"level": name, "description": LEVELS[name]["description"]} for name in names]
+
+
+def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict:
+    """One of ``view["actions"]`` for ``view["seat"]``, chosen at ``level``.
+
+    ``timed=False`` drops the wall-time cap (work budget only): the same choice on any
+    machine under any load, for strength measurements; the app always runs timed.
+    """
+    if level not in LEVELS:
+        raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")
+    if level == "random" or len(view["actions"]) == 1:
+        return random_choose(view, salt)
+    module = bot_module(game)
+    if module is None:
+        raise BadRequest(f"{game.ID} has only the random bot (no level {level!r})")
+    spec = LEVELS[level]
+    budget = Budget(spec["work"], spec["seconds"] if timed else UNTIMED_SECONDS)
+    sim = Sim(game, module)
+    seed = seed_of(salt)
+    if level == "easy":
+        action = greedy.choose(sim, view, seed, budget)
+    else:
+        action = rollout.choose(sim, view, seed, budget, spec["horizon"], spec["policy_nodes"])
+    if action not in view["actions"]:  # a bot bug must not make an illegal move
+        return random_choose(view, salt)
+    return action
+
+
+def _bound(level: str):
+    def bot(view: dict, salt: list, game=None) -> dict:
+        if game is None and level != "random":
+            raise BadRequest(f"the {level} bot needs the game")
+        return choose(game, view, level, salt)
+
+    bot.__name__ = f"{level}_bot"
+    return bot
+
+
+BOTS = {name: _bound(name) for name in LEVELS}
+"""Level -> ``bot(view, salt, game)`` (kept for callers that only know a level's name)."""

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from .. import rng
+from .common import seed_of
 
 
 def choose(view: dict, salt: list) -> dict:
     """One of ``view["actions"]``, drawn from a PRNG seeded by ``salt`` (seed, step, seat)."""
-    seed = 0
-    for part in salt:
-        seed = (seed * 1_000_003 + (part if isinstance(part, int) else 0)) & rng.MASK64
-    g = {"rng": rng.new_rng(seed), "checkpoint": 0}
+    g = {"rng": rng.new_rng(seed_of(salt)), "checkpoint": 0}
     return rng.choice(g, view["actions"])

@@ -12,7 +12,7 @@ from .positions import position
 from .rounds import new_game
 from .scoring import result
 from .states import RULES, is_over
-from .text import LOG_TEMPLATES, describe
+from .text import LOG_TEMPLATES, describe, prompt_in
 from .view import resample_hidden, view
 
 OPTIONS: dict = {}
@@ -20,9 +20,13 @@ DEFAULT_OPTIONS: dict = {}
 
 active_players = RULES.active_players
 legal_actions = RULES.legal_actions
-prompt_text = RULES.prompt_text
 apply = RULES.apply
 step = RULES.step
+
+
+def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
+    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
+    return prompt_in(state, player, RULES.prompt_text(state, player), lang)
 
 
 __all__ = [

@@ -59,6 +59,21 @@ def _selected(g: dict, viewer: int | None) -> str | None:
     return None
 
 
+def _flow(g: dict, viewer: int | None) -> list:
+    """The public part of the state table's stack: each frame's state, seats and order left.
+
+    Non-secret (everybody sees whose turn it is and who still acts this round); another
+    seat's selected card is left out. Bots rebuild states from it (determinize.py).
+    """
+    out = []
+    for fr in g["stack"]:
+        public = {k: clone(v) for k, v in fr.items() if k != "selected"}
+        if "selected" in fr:
+            public["selected"] = fr["selected"] if fr["player"] == viewer else None
+        out.append(public)
+    return out
+
+
 def view(state: dict, seat: int | None) -> dict:
     """What `seat` sees (None: a spectator): public fields plus its own hand, tomb, selection."""
     g = state
@@ -76,6 +91,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand": [card_view(c) for c in g["seats"][seat]["hand"]] if own else None,
         "selected": _selected(g, seat) if own else None,
         "discarded": [card_view(c) for c in g["box"]],
+        "flow": _flow(g, seat if own else None),
     }
 
 

@@ -36,6 +36,8 @@ session):
     final: the result once over (also result(): scores, winners, reason, breakdown).
     character_cards: every character card (public facts: id, name, text, thresholds for this
                      player count as [[minimum, VP]]), so the table can show them.
+    flow: the state table's stack (public: its frames hold only what the table sees) and
+    next_die: the id of the next rolled die; with them bots rebuild a state (determinize.py).
 
 Labels: describe(state, action) gives each action's English label; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
@@ -200,6 +202,8 @@ def view(state: dict, player: int | None) -> dict:
         "provisional_flags": flags, "provisional_note": PROVISIONAL_NOTE,
         "final": clone(g["final"]) if g["final"] else None,
         "character_cards": [_character(c, g["players"]) for c in CHARACTERS],
+        "flow": clone(g["stack"]),
+        "next_die": g["next_die"],
     }
 
 

@@ -1,6 +1,7 @@
 // Drawing primitives of the Pyramids table: stones, cards, card backs, glyph icons, highlights.
 // Everything is drawn from card data (colours and spans on the 6-unit strip); no images.
 
+import { drawColorMark } from "../../ui/patterns.js";
 import { CARD, FONT, INK, STONE } from "./theme.js";
 
 /** Path of a rounded rectangle (the caller fills or strokes it). */
@@ -24,6 +25,7 @@ export function drawStone(ctx, color, x, y, w, h) {
   grad.addColorStop(1, c.dark);
   ctx.fillStyle = grad;
   ctx.fillRect(x, y, w, h);
+  drawColorMark(ctx, color, x, y, w, h); // colour-blind safe: a pattern per colour
   ctx.strokeStyle = "rgba(20, 12, 5, 0.55)";
   ctx.lineWidth = 1;
   ctx.strokeRect(x + 0.5, y + 0.5, Math.max(0, w - 1), Math.max(0, h - 1));

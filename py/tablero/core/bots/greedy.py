@@ -1,0 +1,81 @@
+"""The ``easy`` bot: greedy over the seat's own next decisions, one determinization.
+
+A turn is made of small steps ("pick a card", then "where"), so one step alone rarely
+changes a score. Greedy therefore looks through the seat's consecutive decisions (until
+another seat is to act, up to a depth and a node budget) and takes the first step of the
+best sequence by the game's heuristic. A step that draws randomness (a die roll) ends the
+look-ahead and is valued as the mean over a few redraws, so the bot never "knows" a roll.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..util import clone
+from .common import Budget, Sim, chooser_for, mix
+
+MAX_DEPTH = 6
+CHANCE_SAMPLES = 3
+DEAD_END = -1e9  # a line that can only be taken back (see Sim.dead_end)
+
+
+def choose(sim: Sim, view: dict, seed: int, budget: Budget) -> dict:
+    """The first step of the best own-decision sequence found within the budget."""
+    state = sim.determinize(view, seed)
+    return best_action(sim, state, view["seat"], seed, budget)
+
+
+def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget) -> dict:
+    """Greedy on a full state (the easy bot's choice; also the policy of search rollouts)."""
+    roots = sim.actions(state, seat)
+    if len(roots) == 1:
+        return roots[0]
+    return roots[_best_of(sim, state, seat, roots, MAX_DEPTH, budget, seed)[0]]
+
+
+def _best_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
+             seed: int) -> tuple[int, float]:
+    """The index and value of the best action; the work left is shared out equally, so a
+    late action (a "confirm" after many "pick a die") is valued too."""
+    chooser = chooser_for(seed)
+    best, best_value = 0, float("-inf")
+    for n, action in enumerate(actions):
+        if n and time.perf_counter() > budget.deadline:
+            break  # out of time: the best of the moves valued so far
+        local = Budget(max(1, (budget.work - budget.used) // (len(actions) - n)), 3600.0)
+        local.deadline = budget.deadline
+        value = _after(sim, state, seat, action, depth, local, mix(seed, n))
+        budget.used += local.used
+        value += (chooser["rng"] >> 11 & 1023) * 1e-9  # ties broken at random
+        chooser["rng"] = mix(chooser["rng"], n)
+        if value > best_value:
+            best, best_value = n, value
+    return best, best_value
+
+
+def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: Budget,
+           seed: int) -> float:
+    """The best value the seat reaches after ``action`` with its own further decisions."""
+    before = state["rng"]
+    nxt = sim.step(clone(state), seat, action)
+    budget.spend()
+    if nxt["rng"] != before:
+        return _chance(sim, state, seat, action, seed, budget)
+    if sim.actor(nxt) != seat:
+        return sim.value(nxt, seat)
+    if sim.dead_end(nxt, seat):
+        return DEAD_END
+    if depth <= 1 or not budget.spend(0):
+        return sim.value(nxt, seat)
+    return _best_of(sim, nxt, seat, sim.actions(nxt, seat), depth - 1, budget, seed)[1]
+
+
+def _chance(sim: Sim, state: dict, seat: int, action: dict, seed: int, budget: Budget) -> float:
+    """Mean value over a few redraws of the randomness the action uses."""
+    total = 0.0
+    for n in range(CHANCE_SAMPLES):
+        trial = clone(state)
+        trial["rng"] = mix(seed, n + 17)
+        total += sim.value(sim.step(trial, seat, action), seat)
+        budget.spend()
+    return total / CHANCE_SAMPLES

@@ -1,0 +1,89 @@
+"""What the bots need of Troyes: determinize (determinize.py) and a score estimate.
+
+``evaluate`` is the end-of-game scoring as if the game ended now (VP tokens, tradesmen,
+cathedral levels, uncountered events, characters), plus the worth of what is not points yet:
+deniers, influence, citizens standing in buildings (one die each round still to come), the
+personal supply, and the seat's own unused dice this round. These weights are our own
+estimates (checked by bench/bots.py), not rules; the rules are in the other modules.
+"""
+
+from __future__ import annotations
+
+from tablero.core.util import clone
+
+from .board import standing
+from .determinize import determinize
+from .rules import RULES
+from .scoring import final_scores
+
+__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID"]
+
+SCALE = 6.0
+"""A lead of about 6 VP counts as clearly winning (reward squashing in search)."""
+AVOID = ("cancel", "reset")
+"""Taking a dice choice back only loops: search never does it unless nothing else is legal."""
+
+TARGETS = ("card", "event", "cathedral", "agriculture", "place", "flip")
+CHOICES = ("group", "flip", "counter")  # prompts of an open dice choice
+FINISH = ("confirm", "give_up")  # the ways a dice choice ends other than taking it back
+CHOICE_DEPTH = 3  # dice a choice may still need
+
+DENIER = 0.3
+INFLUENCE = 0.35
+STANDING_PER_ROUND = 1.0  # a citizen in a building rolls one die in each round to come
+SUPPLY = 0.5
+OWN_DIE = 0.8  # an unused die of the seat in this round's district
+
+
+def _assets(g: dict, seat: int) -> float:
+    p = g["seats"][seat]
+    rounds_left = max(0, g["rounds"] - g["round"])
+    dice = sum(1 for d in g["dice"] if d["owner"] == seat)
+    return (DENIER * p["deniers"] + INFLUENCE * p["influence"] + SUPPLY * p["supply"]
+            + STANDING_PER_ROUND * rounds_left * standing(g, seat) + OWN_DIE * dice)
+
+
+def evaluate(state: dict) -> list:
+    """Each seat's estimated final VP (the exact scores once the game is over)."""
+    if state.get("final"):
+        return [float(x) for x in state["final"]["scores"]]
+    scores = final_scores(state)["scores"]
+    return [scores[s] + _assets(state, s) for s in range(state["players"])]
+
+
+def prune(state: dict, seat: int, actions: list) -> list:
+    """Drop steps after which the dice choice could only be taken back (a bot would open and
+    cancel it again and again): a turn target or a die is kept only when the choice it
+    leads to can still be confirmed."""
+    top = state["stack"][-1] if state.get("stack") else None
+    if not top or top["state"] not in ("turn", *CHOICES):
+        return actions
+    kept = []
+    for action in actions:
+        if action["type"] in FINISH or (top["state"] == "turn" and action["type"] not in TARGETS):
+            kept.append(action)
+            continue
+        trial = clone(state)
+        RULES.step(trial, seat, action)
+        if _completable(trial, seat, CHOICE_DEPTH):
+            kept.append(action)
+    return kept
+
+
+def _completable(g: dict, seat: int, depth: int) -> bool:
+    """Can the open dice choice still end other than by taking it back?"""
+    top = g["stack"][-1] if g["stack"] else None
+    if not top or top["state"] not in CHOICES or top.get("player") != seat:
+        return True
+    legal = RULES.legal_actions(g, seat)
+    if any(a["type"] in FINISH for a in legal):
+        return True
+    if depth <= 0:
+        return False
+    for action in legal:
+        if action["type"] not in AVOID:
+            trial = clone(g)
+            RULES.step(trial, seat, action)
+            if _completable(trial, seat, depth - 1):
+                return True
+    return False

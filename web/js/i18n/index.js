@@ -1,0 +1,10 @@
+// Every shell string table, loaded once: import from here to get t() in the current language.
+
+import "./en.js";
+import "./ja.js";
+import "./es.js";
+
+export {
+  LANGS, LANG_NAMES, getLang, initialLang, known, loadGameStrings, onLangChange, seatName,
+  setLang, t, translateDom,
+} from "./lang.js";
