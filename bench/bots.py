@@ -78,6 +78,7 @@ def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]
     n = len(games)
     low, high = wilson(wins, n)
     return {"game": gid, "level": level, "rival": rival, "target": target, "games": n,
+            "timed": games[0]["task"][3],
             "wins": wins, "rate": wins / n, "low": low, "high": high,
             "score": mine / n, "rival_score": theirs / n, "actions": steps / n}
 
@@ -171,25 +172,28 @@ def _pyodide_lines(data: dict) -> list[str]:
 
 
 def _strength_lines(data: dict) -> list[str]:
-    flag = " --timed" if data["timed"] else ""
-    mode = ("timed as in the app (each decision also stops at its level's wall-time cap, so "
-            "machine load weakens the search levels a little)" if data["timed"] else
-            "untimed (work budgets only: the same games on any machine)")
+    commands = data.get("commands") or [
+        f"python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}"
+        + (" --timed" if data["timed"] else "")]
     lines = ["## Bot strength", "",
-             f"`python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}{flag}` "
-             f"({data['seconds'] / 60:.1f} min on {data['machine']}). Two-player games, seats "
-             f"alternating, {mode}; win rate of the first level with its Wilson 95% interval, "
-             "shared wins half. Few games per row: read the intervals, not the point "
-             "estimates.", "",
-             "| game | level vs rival | games | win rate | 95% interval | target | mean score "
-             "| rival's | actions/game |",
-             "| --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |"]
+             "`" + "`, `".join(commands) + f"` ({data['seconds'] / 60:.1f} min on "
+             f"{data['machine']}). Two-player games, seats alternating; win rate of the first "
+             "level with its Wilson 95% interval, shared wins half. Mode \"untimed\": work "
+             "budgets only (the same games on any machine); \"timed\": as in the app, each "
+             "decision also stops at its level's wall-time cap, so machine load weakens the "
+             "search levels. Few games per row: read the intervals, not the point estimates.",
+             "",
+             "| game | level vs rival | mode | games | win rate | 95% interval | target "
+             "| mean score | rival's | actions/game |",
+             "| --- | --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |"]
     for r in data["rows"]:
         verdict = ("met" if r["low"] >= r["target"] else
                    "not shown" if r["high"] >= r["target"] else "**missed**")
         sign = ">" if r["target"] == 0.5 else ">="
         lines.append(
-            f"| {r['game']} | {r['level']} vs {r['rival']} | {r['games']} | {r['rate']:.0%} "
+            f"| {r['game']} | {r['level']} vs {r['rival']} "
+            f"| {'timed' if r.get('timed', data['timed']) else 'untimed'} "
+            f"| {r['games']} | {r['rate']:.0%} "
             f"| {r['low']:.0%} to {r['high']:.0%} | {sign} {r['target']:.0%}: {verdict} "
             f"| {r['score']:.1f} | {r['rival_score']:.1f} | {r['actions']:.0f} |")
     if data["skipped"]:
@@ -203,8 +207,8 @@ def _cpython_lines(data: dict) -> list[str]:
     caps = ", ".join(f"{lv} {sec} s" for lv, sec in data.get("caps", CAPS).items())
     lines = ["", "## Bot decision time in CPython", "",
               "Decisions of the games above, " + ("timed" if data["timed"] else "untimed") +
-              " (in the app each level stops itself at its wall-time cap: " + caps +
-              "; parallel games share the cores). "
+              " (each level stops itself at its wall-time cap; caps in the measured version: "
+              + caps + "; parallel games share the cores). "
               "Pyodide is 2-3x slower: see the browser section for the in-browser times.", "",
               "| game | level | decisions | median | p95 | max |",
               "| --- | --- | ---: | ---: | ---: | ---: |"]
