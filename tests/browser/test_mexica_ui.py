@@ -16,15 +16,10 @@ import random
 from tablero import bridge
 from tablero.games import mexica
 
+from .ui_helpers import open_lobby, wait_turn
+
 PAGE = "index.html?test=1&delay=0"
-SETTLED = ("() => window.__app && (window.__app.settled"
-           " || ['over', 'error'].includes(window.__app.phase))")
 TURN_VERBS = ("canal", "temple", "move", "take_marker", "bridge", "found")
-
-
-def open_lobby(page, site_url) -> None:
-    page.goto(site_url + PAGE)
-    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
 
 
 def start_game(page, players: int, seats: list[str], seed: int) -> None:
@@ -34,13 +29,6 @@ def start_game(page, players: int, seats: list[str], seed: int) -> None:
         page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
     page.fill("#lobby-seed", str(seed))
     page.click("#lobby-start")
-
-
-def wait_turn(page) -> str:
-    page.wait_for_function(SETTLED)
-    phase = page.evaluate("() => window.__app.phase")
-    assert phase != "error", page.evaluate("() => window.__app.error")
-    return phase
 
 
 def now(page) -> dict:
@@ -95,7 +83,7 @@ def play_human_turns(page, rnd: random.Random, turns: int, verbs: int = 2) -> di
 
 def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
     """3 players (one human, two random bots): place the Pilli and play 3 turns by clicks."""
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     start_game(page, 3, ["human", "bot:random", "bot:random"], seed=9)
     assert wait_turn(page) == "human"
     state = now(page)
@@ -194,7 +182,7 @@ def test_two_players_narrow_hidpi(browser, site_url):
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        open_lobby(page, site_url)
+        open_lobby(page, site_url + PAGE)
         start_game(page, 2, ["human", "bot:random"], seed=4)
         for width, height in ((800, 1000), (1280, 800)):
             page.set_viewport_size({"width": width, "height": height})

@@ -18,9 +18,9 @@ from pathlib import Path
 from tablero import bridge
 from tablero.games import paxpamir
 
+from .ui_helpers import open_lobby, wait_turn
+
 PAGE = "index.html?test=1&delay=0"
-SETTLED = ("() => window.__app && (window.__app.settled"
-           " || ['over', 'error'].includes(window.__app.phase))")
 ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
 
 # Records every engine response the page gets (the worker's messages), before the page reads it.
@@ -39,12 +39,6 @@ Worker.prototype.addEventListener = function (type, listener, options) {
 """
 
 
-def open_lobby(page, site_url) -> None:
-    page.goto(site_url + PAGE)
-    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
-                           timeout=120_000)
-
-
 def start(page, seats: list[str], seed: int) -> None:
     page.select_option("#lobby-game", "paxpamir")
     page.select_option("#lobby-players", str(len(seats)))
@@ -52,13 +46,6 @@ def start(page, seats: list[str], seed: int) -> None:
         page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
     page.fill("#lobby-seed", str(seed))
     page.click("#lobby-start")
-
-
-def wait_turn(page) -> str:
-    page.wait_for_function(SETTLED)
-    phase = page.evaluate("() => window.__app.phase")
-    assert phase != "error", page.evaluate("() => window.__app.error")
-    return phase
 
 
 def wait_step_after(page, step: int) -> None:
@@ -92,7 +79,7 @@ def page_record(page) -> dict:
 def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
     """3 players: seat 0 clicks on the canvas for every decision, two bots; the end screen
     spells out the engine's result, which CPython's replay of the record reproduces."""
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     start(page, ["human", "bot:random", "bot:random"], seed=12)
     rng = random.Random(7)
     clicks = 0
@@ -147,7 +134,7 @@ def play_pass_and_play(page, site_url) -> list[dict]:
     """Two humans (pass-and-play) and a bot for 40 human decisions; the views that reached
     the page, with the true hands (CPython replay) at their step."""
     page.add_init_script(RECORD_RESPONSES)
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     start(page, ["human", "human", "bot:random"], seed=4)
     rng = random.Random(3)
     acted = curtains = 0
@@ -217,7 +204,7 @@ def shoot(browser, site_url, width: int, height: int, name: str, mid_steps: int)
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        open_lobby(page, site_url)
+        open_lobby(page, site_url + PAGE)
         start(page, ["human", "bot:random", "bot:random"], seed=5)
         assert wait_turn(page) == "human"
         page.wait_for_timeout(150)

@@ -14,15 +14,10 @@ import random
 
 from tablero import bridge
 
+from .ui_helpers import open_lobby, wait_turn
+
 PAGE = "index.html?test=1&delay=0"
-SETTLED = ("() => window.__app && (window.__app.settled"
-           " || ['over', 'error'].includes(window.__app.phase))")
 COLORS = ("blue", "white", "red", "green", "yellow")
-
-
-def open_lobby(page, site_url) -> None:
-    page.goto(site_url + PAGE)
-    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
 
 
 def fill_lobby(page, players: int, seats: list[str], seed: int) -> None:
@@ -31,13 +26,6 @@ def fill_lobby(page, players: int, seats: list[str], seed: int) -> None:
     for seat, kind in enumerate(seats):
         page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
     page.fill("#lobby-seed", str(seed))
-
-
-def wait_turn(page) -> str:
-    page.wait_for_function(SETTLED)
-    phase = page.evaluate("() => window.__app.phase")
-    assert phase != "error", page.evaluate("() => window.__app.error")
-    return phase
 
 
 def wait_step_after(page, step: int) -> None:
@@ -113,7 +101,7 @@ def check_end_screen(page, result: dict) -> None:
 
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=7)
     page.click("#lobby-start")
     pick = random.Random(2024)
@@ -159,7 +147,7 @@ def focused_action(page):
 
 def test_keyboard_only_through_the_action_list_and_curtain(page, site_url):
     """Two humans and a bot, played by Tab/Enter alone: lobby, curtain, choices, for 3 rounds."""
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     fill_lobby(page, 3, ["human", "human", "bot:random"], seed=11)
     page.focus("#lobby-start")
     page.keyboard.press("Enter")
@@ -211,7 +199,7 @@ def test_narrow_hidpi_and_resize(browser, site_url):
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        open_lobby(page, site_url)
+        open_lobby(page, site_url + PAGE)
         fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=3)
         page.click("#lobby-start")
         for width, height in ((800, 1000), (1280, 800)):
@@ -243,7 +231,7 @@ def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
                       "seats": ["human", "bot:random", "bot:random"],
                       "actions": [[0, {"type": "nonsense"}]]}}
     page.add_init_script(f"localStorage.setItem('tablero.save.v1', {json.dumps(json.dumps(bad))})")
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     assert "3 players" in page.text_content("#lobby-saved-info")
     page.click("#lobby-continue")
     page.wait_for_selector("#lobby-message:not([hidden])")

@@ -14,15 +14,10 @@ import random
 from tablero import bridge
 from tablero.games import troyes
 
+from .ui_helpers import open_lobby, wait_turn
+
 PAGE = "index.html?test=1&delay=0&anim=0"
-SETTLED = ("() => window.__app && (window.__app.settled"
-           " || ['over', 'error'].includes(window.__app.phase))")
 RETREAT = ("cancel", "reset", "give_up", "pass")
-
-
-def open_lobby(page, site_url) -> None:
-    page.goto(site_url + PAGE)
-    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
 
 
 def start(page, players: int, seats: list[str], seed: int) -> None:
@@ -32,13 +27,6 @@ def start(page, players: int, seats: list[str], seed: int) -> None:
         page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
     page.fill("#lobby-seed", str(seed))
     page.click("#lobby-start")
-
-
-def wait_turn(page) -> str:
-    page.wait_for_function(SETTLED)
-    phase = page.evaluate("() => window.__app.phase")
-    assert phase != "error", page.evaluate("() => window.__app.error")
-    return phase
 
 
 def wait_step_after(page, step: int) -> None:
@@ -123,7 +111,7 @@ def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
 
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
-    open_lobby(page, site_url)
+    open_lobby(page, site_url + PAGE)
     start(page, 3, ["human", "bot:random", "bot:random"], seed=7)
     clicks, fallbacks = play_human_seat(page, random.Random(2026))
     assert wait_turn(page) == "over"
@@ -150,7 +138,7 @@ def test_narrow_two_players_by_clicks(browser, site_url):
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
-        open_lobby(page, site_url)
+        open_lobby(page, site_url + PAGE)
         start(page, 2, ["human", "bot:random"], seed=3)
         pick = random.Random(4)
         for _ in range(25):

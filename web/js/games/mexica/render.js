@@ -5,6 +5,7 @@
 
 import { seatName } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
+import { findRegion, makeBaseContext } from "../../ui/regions.js";
 import { drawBar, drawInfo } from "./bar.js";
 import { boardModel, drawBoard } from "./board.js";
 import { cellFacts, tokenFacts } from "./facts.js";
@@ -42,8 +43,8 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
     regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
     facts: (view, action) => actionFacts(view, action),
     changes,
@@ -68,40 +69,17 @@ function changes(prev, next) {
   return fresh;
 }
 
-function find(list, x, y) {
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const r = list[i];
-    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
-  }
-  return null;
-}
-
 function makeContext(ctx, view, ui, hits, infos, m) {
-  const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
-  const hover = ui.hover ? actionKey(ui.hover) : null;
-  const names = ui.names || [];
+  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow });
   const colours = view.colours || [];
   const found = { type: "found" };
-  const token = legal.has(actionKey(found)) ? foundToken(view, m) : null;
+  const token = base.legal.has(actionKey(found)) ? foundToken(view, m) : null;
   return {
-    ctx, view, ui, legal, hover,
+    ...base,
     fresh: ui.fresh || new Set(),
-    name: (seat) => names[seat] || seatName(seat),
     colour: (seat) => (seat < 0 ? "white" : colours[seat] || "grey"),
     /** True for the display token that "found" would place. */
     canFoundWith: (d) => Boolean(token) && d.token === token.token,
-    /** Register `action` at `rect` if it is legal now (a glow unless noGlow); true if so. */
-    offer(action, rect, opts = {}) {
-      const key = actionKey(action);
-      if (!legal.has(key)) return false;
-      if (!opts.noGlow) glow(ctx, rect, key === hover);
-      hits.push({ action: legal.get(key), ...rect });
-      return true;
-    },
-    isHot: (action) => hover === actionKey(action),
-    info(facts, rect) {
-      infos.push({ facts, ...rect });
-    },
   };
 }
 

@@ -1,19 +1,10 @@
 // Drawing primitives of the Pax Pamir table: text, panels, coins, pieces (army block, road,
 // tribe cylinder, spy), impact and action icons, highlights. Everything is drawn from data.
 
+import { roundRect } from "../../ui/draw.js";
 import { COALITION, FONT, INK, NEUTRAL, SEAT, SUIT } from "./theme.js";
 
-/** Path of a rounded rectangle (the caller fills or strokes it). */
-export function roundRect(ctx, x, y, w, h, r) {
-  const rr = Math.max(0, Math.min(r, w / 2, h / 2));
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
-}
+export { roundRect };
 
 /** Text in px size, with alignment and an optional maximum width. */
 export function text(ctx, str, x, y, { size = 12, color = INK.text, align = "left",

@@ -3,8 +3,8 @@
 // clicks to one of view.actions; no rules here: a choice is highlighted only because it is in
 // view.actions, and any choice without a place on the table gets a button in the choices bar.
 
-import { seatName } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
+import { findRegion, makeBaseContext } from "../../ui/regions.js";
 import { changes } from "./changes.js";
 import { drawCourts } from "./courts.js";
 import { highlight } from "./draw.js";
@@ -65,12 +65,8 @@ function inPoly(poly, x, y) {
 }
 
 function find(list, x, y) {
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const r = list[i];
-    if (r.poly ? inPoly(r.poly, x, y)
-      : x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
-  }
-  return null;
+  return findRegion(list, x, y, (r) => (r.poly ? inPoly(r.poly, x, y)
+    : x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h));
 }
 
 /** A box of `hit` whose centre really hits it (a later target may cover its own centre):
@@ -91,28 +87,19 @@ function visiblePart(list, hit) {
 
 function makeContext(ctx, view, ui, hits, infos) {
   const actions = view.actions || [];
-  const legal = new Map(actions.map((a) => [actionKey(a), a]));
   const placed = new Set();
-  const hover = ui.hover ? actionKey(ui.hover) : null;
-  const names = ui.names || [];
   const fresh = ui.fresh || new Set();
   return {
-    ctx, view, ui, legal,
+    /** offer(): a region may pass its polygon as opts.poly (hit-tested exactly; rect stays
+     * the click target for tests). */
+    ...makeBaseContext(ctx, view, ui, hits, infos, {
+      glow: (cx, r, hot) => highlight(cx, r, { hot }),
+      extra: (opts) => ({ poly: opts.poly }),
+      onOffer: (key) => placed.add(key),
+    }),
     /** True for a thing changed by the moves since the shown seat last acted. */
     isFresh: (key) => fresh.has(key),
     keyOf: actionKey,
-    name: (seat) => names[seat] || seatName(seat),
-    isHot: (action) => hover === actionKey(action),
-    /** Highlight and register `action` at rect if it is legal now; true when it is. A region
-     * may pass its polygon (hit-tested exactly; rect stays the click target for tests). */
-    offer(action, rect, opts = {}) {
-      const key = actionKey(action);
-      if (!legal.has(key)) return false;
-      if (!opts.noGlow) highlight(ctx, rect, { hot: key === hover });
-      hits.push({ action: legal.get(key), ...rect, poly: opts.poly });
-      placed.add(key);
-      return true;
-    },
     info(facts, rect, poly) {
       if (facts) infos.push({ facts, ...rect, poly });
     },

@@ -2,8 +2,9 @@
 // obelisk, tomb), the shown seat's hand and the scores. Draws a view and maps clicks to one of
 // view.actions; no rules here: a choice is highlighted only because it is in view.actions.
 
-import { seatName, t } from "../../i18n/en.js";
+import { t } from "../../i18n/en.js";
 import { actionKey } from "../../ui/input.js";
+import { findRegion, makeBaseContext } from "../../ui/regions.js";
 import {
   drawCard, drawCardBack, drawGhost, drawGlyph, drawHighlight, drawStrip, roundRect, text,
 } from "./draw.js";
@@ -42,8 +43,8 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
     regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
     facts: (view, action) => actionFacts(view, action),
     changes,
@@ -64,20 +65,9 @@ function changes(prev, next) {
   return fresh;
 }
 
-function find(list, x, y) {
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const r = list[i];
-    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
-  }
-  return null;
-}
-
 function makeContext(ctx, view, ui, hits, infos) {
-  const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
-  const hover = ui.hover ? actionKey(ui.hover) : null;
-  const names = ui.names || [];
   return {
-    ctx, view, ui, legal, hover,
+    ...makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect }),
     fresh: ui.fresh || new Set(),
     /** 0..1: how far a card that has just arrived has settled (1 for every other card). */
     arriving(id) {
@@ -85,20 +75,11 @@ function makeContext(ctx, view, ui, hits, infos) {
       const p = ui.progress();
       return 1 - (1 - p) * (1 - p);
     },
-    name: (seat) => names[seat] || seatName(seat),
-    /** Highlight and register `action` at `rect` if it is legal now; true when it is. */
-    offer(action, rect, opts = {}) {
-      const key = actionKey(action);
-      if (!legal.has(key)) return false;
-      if (!opts.noGlow) drawHighlight(ctx, rect.x, rect.y, rect.w, rect.h, { hot: key === hover });
-      hits.push({ action: legal.get(key), ...rect });
-      return true;
-    },
-    isHot: (action) => hover === actionKey(action),
-    info(facts, rect) {
-      infos.push({ facts, ...rect });
-    },
   };
+}
+
+function highlightRect(ctx, r, hot) {
+  drawHighlight(ctx, r.x, r.y, r.w, r.h, { hot });
 }
 
 function drawBackground(ctx, { w, h }) {

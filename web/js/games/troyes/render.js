@@ -3,8 +3,8 @@
 // with the open dice choice (its price before you confirm) and buttons. Draws a view and maps
 // clicks to one of view.actions; no rules here: a choice is highlighted only because it is legal.
 
-import { seatName } from "../../i18n/en.js";
 import { actionKey } from "../../ui/input.js";
+import { findRegion, makeBaseContext } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
 import { drawHighlight, text } from "./draw.js";
@@ -47,8 +47,8 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
+    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
+    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
     regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
     facts: (view, action) => actionFacts(view, action, names),
     changes,
@@ -69,36 +69,17 @@ function changes(prev, next) {
   return fresh;
 }
 
-function find(list, x, y) {
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    const r = list[i];
-    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return r;
-  }
-  return null;
+function makeContext(ctx, view, ui, hits, infos) {
+  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect });
+  return {
+    ...base,
+    fresh: ui.fresh || new Set(),
+    has: (action) => base.legal.has(actionKey(action)),
+  };
 }
 
-function makeContext(ctx, view, ui, hits, infos) {
-  const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
-  const hover = ui.hover ? actionKey(ui.hover) : null;
-  const names = ui.names || [];
-  return {
-    ctx, view, ui, legal, hover, names,
-    fresh: ui.fresh || new Set(),
-    name: (seat) => names[seat] || seatName(seat),
-    has: (action) => legal.has(actionKey(action)),
-    /** Highlight and register `action` at `rect` if it is legal now; true when it is. */
-    offer(action, rect, opts = {}) {
-      const key = actionKey(action);
-      if (!legal.has(key)) return false;
-      if (!opts.noGlow) drawHighlight(ctx, rect.x, rect.y, rect.w, rect.h, { hot: key === hover });
-      hits.push({ action: legal.get(key), ...rect });
-      return true;
-    },
-    isHot: (action) => hover === actionKey(action),
-    info(facts, rect) {
-      infos.push({ facts, ...rect });
-    },
-  };
+function highlightRect(ctx, r, hot) {
+  drawHighlight(ctx, r.x, r.y, r.w, r.h, { hot });
 }
 
 function drawBackground(ctx, { w, h }) {
