@@ -6,7 +6,7 @@
     dist/                       web/ copied as it is (index.html, js/, css/, sw.js, ...)
     dist/pyodide/               pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
                                 pyodide-lock.json and the pinned micropip + packaging wheels
-    dist/wheels/tablero-<version>-py3-none-any.whl   the engine, a deterministic pure wheel
+    dist/wheels/tablero-<version>-cp3NN-none-any.whl the engine: Pyodide bytecode, reproducible
     dist/precache.json          {"version": <hash of all>, "files": {path: sha256}}
 
 Nothing is fetched from a CDN at run time: a built dist/ works from any static host and offline.
@@ -73,7 +73,10 @@ MIME_TYPES = {
 }
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 # Compiles the engine for Pyodide's Python: reads {path: base64 source} on stdin, writes
-# {path of .pyc: base64} on stdout. Unchecked-hash pycs carry no timestamps (reproducible).
+# {path of .pyc: base64} on stdout. Each module becomes a sourceless "<module>.pyc" beside where
+# its .py would be (Python imports those when no source exists), with docstrings dropped (they
+# serve readers of the repository, not the browser). Unchecked-hash pycs carry no timestamps,
+# so the output is reproducible.
 PYC_COMPILER_JS = r"""
 import { loadPyodide } from "pyodide";
 const chunks = [];
@@ -83,22 +86,27 @@ const toStderr = (line) => process.stderr.write(line + "\n");
 const py = await loadPyodide({ stdout: toStderr, stderr: toStderr });
 py.globals.set("sources_json", JSON.stringify(sources));
 const out = py.runPython(`
-import base64, compileall, json, os, py_compile
-root = "/tablero-build"
-for path, data in json.loads(sources_json).items():
-    os.makedirs(os.path.dirname(f"{root}/{path}"), exist_ok=True)
-    with open(f"{root}/{path}", "wb") as f:
-        f.write(base64.b64decode(data))
-mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
-if not compileall.compile_dir(root, quiet=1, invalidation_mode=mode):
-    raise SystemExit("compileall failed")
+import ast, base64, importlib.util, json
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, DOC_OWNERS) and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
+
 pycs = {}
-for folder, _, names in os.walk(root):
-    for name in names:
-        if name.endswith(".pyc"):
-            full = os.path.join(folder, name)
-            with open(full, "rb") as f:
-                pycs[os.path.relpath(full, root)] = base64.b64encode(f.read()).decode()
+for path, data in json.loads(sources_json).items():
+    source = base64.b64decode(data)
+    tree = without_docstrings(ast.parse(source, filename=path))
+    code = compile(tree, path, "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    pycs[path[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
 json.dumps(pycs)
 `);
 process.stdout.write(out);
@@ -125,9 +133,23 @@ def project_meta() -> dict:
         return tomllib.load(f)["project"]
 
 
-def wheel_name(version: str | None = None) -> str:
+def pyodide_python_tag() -> str:
+    """Python tag of Pyodide's interpreter ("cp314"), read from its lock file."""
+    lock = PYODIDE_NPM / "pyodide-lock.json"
+    if not lock.is_file():
+        raise BuildError("node_modules/pyodide is missing (run `npm ci`)")
+    major, minor = json.loads(lock.read_text(encoding="utf-8"))["info"]["python"].split(".")[:2]
+    return f"cp{major}{minor}"
+
+
+def wheel_tag(bytecode: bool = True) -> str:
+    """The engine wheel's tag: for Pyodide's Python only when it carries bytecode."""
+    return f"{pyodide_python_tag()}-none-any" if bytecode else "py3-none-any"
+
+
+def wheel_name(version: str | None = None, bytecode: bool = True) -> str:
     """File name of the engine wheel."""
-    return f"tablero-{version or project_meta()['version']}-py3-none-any.whl"
+    return f"tablero-{version or project_meta()['version']}-{wheel_tag(bytecode)}.whl"
 
 
 # ---------------------------------------------------------------- the engine wheel
@@ -192,18 +214,18 @@ def _record_line(arcname: str, data: bytes) -> str:
     return f"{arcname},sha256={digest},{len(data)}"
 
 
-def _dist_info(meta: dict) -> dict[str, bytes]:
+def _dist_info(meta: dict, tag: str) -> dict[str, bytes]:
     """METADATA and WHEEL of the engine wheel (RECORD is added by build_wheel)."""
     metadata = (f"Metadata-Version: 2.1\nName: tablero\nVersion: {meta['version']}\n"
                 f"Summary: {meta.get('description', '')}\n"
                 f"Requires-Python: {meta.get('requires-python', '>=3.11')}\n")
     wheel = ("Wheel-Version: 1.0\nGenerator: tablero build.py\nRoot-Is-Purelib: true\n"
-             "Tag: py3-none-any\n")
+             f"Tag: {tag}\n")
     return {"METADATA": metadata.encode(), "WHEEL": wheel.encode(), "top_level.txt": b"tablero\n"}
 
 
 def compile_pyc(sources: dict[str, bytes]) -> dict[str, bytes]:
-    """Pyodide's bytecode (__pycache__/*.cpython-3NN.pyc) of the .py sources, by archive name.
+    """Pyodide's sourceless bytecode ("<module>.pyc") of the .py sources, by archive name.
 
     Importing from bytecode instead of source cuts the engine's import in the browser several
     times over (BENCHMARKS.md). Results are cached in .cache/pyc/ by content.
@@ -241,18 +263,23 @@ def _prune(folder: Path, keep: int) -> None:
 
 
 def build_wheel(out_dir: Path, bytecode: bool = True) -> Path:
-    """Write the engine as a pure, byte-for-byte reproducible wheel into out_dir.
+    """Write the engine as a byte-for-byte reproducible wheel into out_dir.
 
-    With ``bytecode`` the wheel also carries Pyodide's .pyc files beside the sources (other
-    Pythons ignore them: their cache tag differs), so the wheel stays py3-none-any.
+    With ``bytecode`` (the site's wheel) the modules are Pyodide's sourceless bytecode only:
+    importing bytecode instead of source cuts the engine's start in the browser several times
+    over, and leaving the sources out keeps dist/ within its size budget. Without it, the
+    sources only (a pure py3 wheel).
     """
     meta = project_meta()
     info_dir = f"tablero-{meta['version']}.dist-info"
     code = {p.relative_to(PY_DIR).as_posix(): p.read_bytes() for p in package_files()}
     if bytecode:
-        code.update(compile_pyc({n: d for n, d in code.items() if n.endswith(".py")}))
+        sources = {n: d for n, d in code.items() if n.endswith(".py")}
+        code = {n: d for n, d in code.items() if n not in sources}
+        code.update(compile_pyc(sources))
     entries = sorted(code.items())
-    entries += [(f"{info_dir}/{name}", data) for name, data in _dist_info(meta).items()]
+    info = _dist_info(meta, wheel_tag(bytecode))
+    entries += [(f"{info_dir}/{name}", data) for name, data in info.items()]
     record = "\n".join(_record_line(a, d) for a, d in entries) + f"\n{info_dir}/RECORD,,\n"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
@@ -260,7 +287,7 @@ def build_wheel(out_dir: Path, bytecode: bool = True) -> Path:
             _zip_add(zf, arcname, data)
         _zip_add(zf, f"{info_dir}/RECORD", record.encode())
     out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / wheel_name(meta["version"])
+    path = out_dir / wheel_name(meta["version"], bytecode)
     path.write_bytes(buf.getvalue())
     return path
 

@@ -49,28 +49,32 @@ def test_wheel_entries_sorted_dated_and_clean(build, tmp_path):
     with zipfile.ZipFile(path) as zf:
         infos = zf.infolist()
         names = [i.filename for i in infos]
-        assert "tablero/__init__.py" in names and "tablero/bridge.py" in names
-        assert all(i.date_time == build.ZIP_EPOCH for i in infos)
         code = [n for n in names if ".dist-info/" not in n]
         assert code == sorted(code)
+        assert all(i.date_time == build.ZIP_EPOCH for i in infos)
         assert not [n for n in names if "/tests/" in n or n.split("/")[-1].startswith("test_")]
-        # Bytecode only as compiled for Pyodide, one .pyc per source, nothing from local caches.
-        sources = {n for n in names if n.endswith(".py")}
-        pycs = {n for n in names if "__pycache__" in n}
-        tag = {n.rsplit(".", 2)[-2] for n in pycs}
+        # Sourceless bytecode compiled for Pyodide: one .pyc where each .py would be, no
+        # sources, nothing from local caches.
+        assert "tablero/__init__.pyc" in names and "tablero/bridge.pyc" in names
+        assert not [n for n in code if n.endswith(".py") or "__pycache__" in n]
+        sources = {p.relative_to(build.PY_DIR).as_posix() for p in build.package_files()}
+        expected = {n[:-3] + ".pyc" if n.endswith(".py") else n for n in sources}
+        assert set(code) == expected
         lock = json.loads((build.PYODIDE_NPM / "pyodide-lock.json").read_text())
         major, minor = lock["info"]["python"].split(".")[:2]
-        assert tag == {f"cpython-{major}{minor}"}
-        expected = {f"{d}/__pycache__/{f[:-3]}" for d, f in (n.rsplit("/", 1) for n in sources)}
-        assert {n.rsplit(".", 2)[0] for n in pycs} == expected
+        tag = f"cp{major}{minor}-none-any"
+        assert path.name.endswith(f"-{tag}.whl")
         info = next(n for n in names if n.endswith(".dist-info/WHEEL"))
-        assert "Tag: py3-none-any" in zf.read(info).decode()
+        assert f"Tag: {tag}" in zf.read(info).decode()
         assert "Root-Is-Purelib: true" in zf.read(info).decode()
 
 
 def test_wheel_without_bytecode_is_sources_only(build, tmp_path):
     with zipfile.ZipFile(build.build_wheel(tmp_path, bytecode=False)) as zf:
         assert not [n for n in zf.namelist() if n.endswith(".pyc") or "__pycache__" in n]
+        assert "tablero/bridge.py" in zf.namelist()
+        assert "Tag: py3-none-any" in zf.read(next(
+            n for n in zf.namelist() if n.endswith(".dist-info/WHEEL"))).decode()
 
 
 def test_wheel_record_matches_content(build, tmp_path):

@@ -23,7 +23,7 @@ const INSTALL_METHODS = ["unpack", "loadPackage", "micropip"];
 const INSTALL_METHOD = INSTALL_METHODS.includes(PARAMS.get("install"))
   ? PARAMS.get("install")
   : "unpack";
-const WHEEL_PATTERN = /^wheels\/tablero-[^/]+-py3-none-any\.whl$/;
+const WHEEL_PATTERN = /^wheels\/tablero-[^/]+-(py3|cp3\d+)-none-any\.whl$/;
 
 let pyodide = null;
 let handle = null;

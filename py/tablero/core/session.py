@@ -78,7 +78,7 @@ class Match:
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         game, state = self.game, self.state
-        view = game.view(state, seat)
+        view = _with_lang(game.view, lang, state, seat)
         active = game.active_players(state)
         actions = game.legal_actions(state, seat) if seat in active else []
         core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
