@@ -2,7 +2,8 @@
 
 ``run_cases(cases_json)`` takes ``{"games": [...], "levels": [...], "decisions": n}`` and
 times ``n`` decisions per game and level through the bridge, as the worker runs them, on
-positions reached by random moves. Returns JSON: game -> level -> list of milliseconds.
+positions reached by random moves, at the game's smallest player count. Returns JSON:
+game -> level -> list of milliseconds.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ def _call(bridge, **req) -> dict:
 
 
 def _times(bridge, game: str, level: str, decisions: int) -> list:
-    res = _call(bridge, cmd="new", game=game, players=2, seed=3, seat=0)
+    games = _call(bridge, cmd="games")["games"]
+    players = next(g["players"][0] for g in games if g["id"] == game)
+    res = _call(bridge, cmd="new", game=game, players=players, seed=3, seat=0)
     match, view, times = res["match"], res["view"], []
     while len(times) < decisions and not view["result"]:
         seat = view["active"][0]

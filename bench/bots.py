@@ -1,20 +1,29 @@
 """Bot strength and decision time: the bot sections of BENCHMARKS.md.
 
-    python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--pyodide N] [--json]
-                          [--update BENCHMARKS.md] [--from-json saved.json]
+    python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
+                          [--games ids] [--json] [--update BENCHMARKS.md] [--from-json saved]
 
-Plays seeded 2-player head-to-head games (seats alternate from game to game) through the
-session's ``bot`` command, exactly as the app does; untimed by default (work budgets only), so
-the same command gives the same games on any machine under any load (``--timed``: with the
-app's wall-time caps). Each row states its win rate
-with a Wilson 95% interval; shared wins count half. Decision times are those of the same
-games in CPython (the browser figures, with Pyodide, are in the browser section).
+Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
+does: one seat at the level measured, every other seat at the rival level, the level's seat
+rotating over the seats from game to game, at each game's smallest player count (2; Pax
+Pamir 3). Untimed by default (work budgets only), so the same command gives the same games on
+any machine under any load (``--timed``: with the app's wall-time caps).
+
+"Beats" is scored pairwise: against each rival seat, finishing ahead counts 1, level 0.5
+(shared first place or equal scores), behind 0; a game's result is the mean over the rival
+seats, so equal strength is 50% at any player count (with two players it is the win rate).
+Each row gives it with a Wilson 95% interval over the games.
+
+Games already played by the same engine and bot code are kept in .cache/bench-bots.jsonl, so
+a run can be stopped (``--minutes``: no new game starts after M minutes) and resumed by the
+same command; the tables always show every game played so far.
 Targets (issue 8): easy beats random >= 90%, normal beats easy >= 70%, hard beats normal > 50%.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -22,7 +31,7 @@ import re
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,75 +44,154 @@ from tablero.core.session import Session  # noqa: E402
 from tablero.games import GAMES  # noqa: E402
 
 MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal", 0.5)]
-"""(level, opponent, target win rate)."""
-GAMES_PER_MATCHUP = {  # at --scale 1: sized so that a run stays near 15 min on 2 busy cores
-    "pyramids": {"easy": 20, "normal": 8, "hard": 2},
-    "troyes": {"easy": 8, "normal": 4, "hard": 0},  # 0: not run (a hard game takes ~6 min)
+"""(level, rival, target rate)."""
+GAMES_PER_MATCHUP = {  # at --scale 1 (a game of "hard" in Troyes takes minutes)
+    "pyramids": {"easy": 40, "normal": 30, "hard": 20},
+    "troyes": {"easy": 30, "normal": 20, "hard": 10},
+    "mexica": {"easy": 20, "normal": 12, "hard": 6},
+    "paxpamir": {"easy": 18, "normal": 12, "hard": 6},
 }
-DEFAULT_GAMES = {"easy": 10, "normal": 4, "hard": 2}
+DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
 SEED0 = 1000
-_COST = {"random": 0, "easy": 1, "normal": 10, "hard": 30}
 CAPS = {lv: spec["seconds"] for lv, spec in LEVELS.items() if "seconds" in spec}
+CACHE = ROOT / ".cache" / "bench-bots.jsonl"
 START, END = "<!-- bots:start -->", "<!-- bots:end -->"
 
 
+def code_version(gid: str) -> str:
+    """A hash of the code a game's bot games run (the core and the game's package): cached
+    games count only for the same code."""
+    pkg = ROOT / "py" / "tablero"
+    h = hashlib.sha256()
+    for path in sorted([*(pkg / "core").rglob("*.py"), *(pkg / "games" / gid).rglob("*.py")]):
+        h.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
+
+
 def _one(task: tuple) -> dict:
-    """One game (in a worker process): which entry won, scores, decision times."""
+    """One game (in a worker process): result, length and decision times."""
     gid, levels, seed, timed = task
     game = play_game(Session(GAMES), gid, list(levels), seed, timed=timed)
-    return {"task": task, "result": game["result"], "steps": game["steps"],
+    return {"task": list(task), "result": game["result"], "steps": game["steps"],
             "times": game["times"]}
 
 
 def tasks_for(gid: str, level: str, rival: str, games: int, timed: bool) -> list[tuple]:
-    """Seeded games, the level at seat 0 in even games and at seat 1 in odd ones."""
+    """Seeded games with the level at seat k mod n in game k and the rival everywhere else;
+    each seed is played once with the level at every seat."""
+    players = GAMES[gid].MIN_PLAYERS
     out = []
     for k in range(games):
-        levels = (level, rival) if k % 2 == 0 else (rival, level)
-        out.append((gid, levels, SEED0 + k // 2, timed))
+        levels = tuple(level if s == k % players else rival for s in range(players))
+        out.append((gid, levels, SEED0 + k // players, timed))
     return out
 
 
+def pairwise(result: dict, seat: int) -> float:
+    """The seat's mean result against every other seat: ahead 1, level 0.5, behind 0."""
+    scores, winners = result["scores"], result["winners"]
+    points = []
+    for other in range(len(scores)):
+        if other == seat:
+            continue
+        if scores[seat] != scores[other]:
+            points.append(float(scores[seat] > scores[other]))
+        elif (seat in winners) != (other in winners):
+            points.append(float(seat in winners))
+        else:
+            points.append(0.5)
+    return sum(points) / len(points)
+
+
 def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]) -> dict:
-    """Win rate with interval, mean scores and length of one matchup."""
-    wins, mine, theirs, steps = 0.0, 0, 0, 0
+    """Pairwise rate with interval, mean scores and length of one matchup."""
+    wins, mine, theirs, steps = 0.0, 0.0, 0.0, 0
     for g in games:
-        levels = g["task"][1]
-        seat = levels.index(level)
-        winners = g["result"]["winners"]
-        wins += (seat in winners) / len(winners)
-        mine += g["result"]["scores"][seat]
-        theirs += g["result"]["scores"][1 - seat]
+        seat = list(g["task"][1]).index(level)
+        scores = g["result"]["scores"]
+        wins += pairwise(g["result"], seat)
+        mine += scores[seat]
+        theirs += (sum(scores) - scores[seat]) / (len(scores) - 1)
         steps += g["steps"]
     n = len(games)
-    low, high = wilson(wins, n)
+    low, high = wilson(wins, n) if n else (0.0, 0.0)
     return {"game": gid, "level": level, "rival": rival, "target": target, "games": n,
-            "timed": games[0]["task"][3],
-            "wins": wins, "rate": wins / n, "low": low, "high": high,
-            "score": mine / n, "rival_score": theirs / n, "actions": steps / n}
+            "players": GAMES[gid].MIN_PLAYERS, "timed": bool(games and games[0]["task"][3]),
+            "wins": wins, "rate": wins / n if n else 0.0, "low": low, "high": high,
+            "score": mine / max(n, 1), "rival_score": theirs / max(n, 1),
+            "actions": steps / max(n, 1)}
 
 
-def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool) -> dict:
-    """Every matchup of every game with a bot module; results and decision times."""
+def _load_cache(versions: dict) -> dict:
+    done = {}
+    if CACHE.is_file():
+        for line in CACHE.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by a stopped run
+            if row.get("version") == versions.get(row["task"][0]):
+                done[json.dumps(row["task"])] = row
+    return done
+
+
+def _interleaved(plan: list) -> list[tuple]:
+    """Every matchup's games in turn (1st of each, 2nd of each, ...), so that a run stopped
+    early has played some games of every matchup."""
+    queues = [list(tasks) for *_, tasks in plan]
+    out = []
+    while any(queues):
+        for q in queues:
+            if q:
+                out.append(q.pop(0))
+    return out
+
+
+def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
+                 minutes: float | None) -> None:
+    """Play the tasks not in ``done`` (adding each to it and to the cache as it ends); no new
+    game starts after ``minutes``."""
+    todo = [t for t in tasks if json.dumps(list(t)) not in done]
+    stop_at = time.time() + minutes * 60 if minutes else None
+    CACHE.parent.mkdir(parents=True, exist_ok=True)
+    with ProcessPoolExecutor(max_workers=jobs) as pool, CACHE.open("a", encoding="utf-8") as out:
+        running = set()
+        while todo or running:
+            while todo and len(running) < jobs and (stop_at is None or time.time() < stop_at):
+                running.add(pool.submit(_one, todo.pop(0)))
+            if not running:
+                break
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                row = future.result()
+                row["version"] = versions[row["task"][0]]
+                done[json.dumps(row["task"])] = row
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+
+
+def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
+        minutes: float | None = None) -> dict:
+    """Every matchup of every game with a bot module: results and decision times."""
     plan, skipped = [], []
     for gid in sorted(GAMES):
         if (games_filter and gid not in games_filter) or bot_module(GAMES[gid]) is None:
             continue  # a game without a bot module has only the random bot
         counts = GAMES_PER_MATCHUP.get(gid, DEFAULT_GAMES)
+        players = GAMES[gid].MIN_PLAYERS
         for level, rival, target in MATCHUPS:
-            n = 2 * round(counts[level] * scale / 2)
+            n = players * round(counts[level] * scale / players)
             if n == 0:
                 skipped.append(f"{gid}: {level} vs {rival}")
                 continue
             plan.append((gid, level, rival, target, tasks_for(gid, level, rival, n, timed)))
-    everything = [t for *_, tasks in plan for t in tasks]
-    everything.sort(key=lambda t: -_COST.get(max(t[1], key=_COST.get), 1))  # long ones first
+    versions = {gid: code_version(gid) for gid, *_ in plan}
+    done = _load_cache(versions)
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        done = {json.dumps(r["task"]): r for r in pool.map(_one, everything)}
+    play_missing(_interleaved(plan), done, versions, jobs, minutes)
     rows, times = [], {}
     for gid, level, rival, target, tasks in plan:
-        games = [done[json.dumps(t)] for t in tasks]
+        games = [done[json.dumps(list(t))] for t in tasks if json.dumps(list(t)) in done]
         rows.append(summarize(gid, level, rival, target, games))
         for g in games:
             for lv, spent in g["times"].items():
@@ -111,7 +199,7 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool) ->
     return {"rows": rows, "times": {gid: {lv: _stats(v) for lv, v in per.items()}
                                     for gid, per in times.items()},
             "seconds": time.perf_counter() - start, "scale": scale, "jobs": jobs,
-            "timed": timed, "skipped": skipped, "caps": CAPS,
+            "timed": timed, "skipped": skipped, "caps": CAPS, "versions": versions,
             "machine": _machine()}
 
 
@@ -159,9 +247,9 @@ def _pyodide_lines(data: dict) -> list[str]:
         return []
     lines = ["", "## Bot decision time in Pyodide (node)", "",
              f"`python3 bench/bots.py --pyodide {data['pyodide_decisions']}`: decisions on "
-             "positions reached by random moves, 2 players, timed as in the app, through the "
-             "bridge inside Pyodide under node (the worker's engine). Budget: normal <= 1 s, "
-             "hard <= 3 s in the browser.", "",
+             "positions reached by random moves (the smallest player count), timed as in the "
+             "app, through the bridge inside Pyodide under node (the worker's engine). Budget: "
+             "normal <= 1 s, hard <= 3 s in the browser.", "",
              "| game | level | decisions | median | p95 | max |",
              "| --- | --- | ---: | ---: | ---: | ---: |"]
     for gid, per in data["pyodide"].items():
@@ -176,30 +264,40 @@ def _strength_lines(data: dict) -> list[str]:
         f"python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}"
         + (" --timed" if data["timed"] else "")]
     lines = ["## Bot strength", "",
-             "`" + "`, `".join(commands) + f"` ({data['seconds'] / 60:.1f} min on "
-             f"{data['machine']}). Two-player games, seats alternating; win rate of the first "
-             "level with its Wilson 95% interval, shared wins half. Mode \"untimed\": work "
-             "budgets only (the same games on any machine); \"timed\": as in the app, each "
-             "decision also stops at its level's wall-time cap, so machine load weakens the "
-             "search levels. Few games per row: read the intervals, not the point estimates.",
+             "`" + "`, `".join(commands) + "` (games of the code versions "
+             + ", ".join(f"{g} {v}" for g, v in data.get("versions", {}).items())
+             + f"; the last run took {data['seconds'] / 60:.1f} min on "
+             f"{data['machine']}). One seat at the level, the other seats at the rival level, "
+             "the level's seat rotating; 2 players (Pax Pamir: 3). \"Beats\": against each "
+             "rival seat, ahead 1, level 0.5, behind 0 (with two players, the win rate), with "
+             "its Wilson 95% interval over the games. Mode \"untimed\": work budgets only (the "
+             "same games on any machine); \"timed\": as in the app, each decision also stops "
+             "at its level's wall-time cap, so machine load weakens the search levels.",
              "",
-             "| game | level vs rival | mode | games | win rate | 95% interval | target "
+             "| game | level vs rival | mode | games | beats | 95% interval | target "
              "| mean score | rival's | actions/game |",
              "| --- | --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |"]
     for r in data["rows"]:
-        verdict = ("met" if r["low"] >= r["target"] else
+        if not r["games"]:
+            lines.append(f"| {r['game']} | {r['level']} vs {r['rival']} | | 0 | | | "
+                         f"not played yet | | | |")
+            continue
+        strict = r["target"] == 0.5
+        cleared = r["low"] > r["target"] if strict else r["low"] >= r["target"]
+        verdict = ("met" if cleared else
                    "not shown" if r["high"] >= r["target"] else "**missed**")
-        sign = ">" if r["target"] == 0.5 else ">="
         lines.append(
             f"| {r['game']} | {r['level']} vs {r['rival']} "
             f"| {'timed' if r.get('timed', data['timed']) else 'untimed'} "
             f"| {r['games']} | {r['rate']:.0%} "
-            f"| {r['low']:.0%} to {r['high']:.0%} | {sign} {r['target']:.0%}: {verdict} "
+            f"| {r['low']:.0%} to {r['high']:.0%} "
+            f"| {'>' if strict else '>='} {r['target']:.0%}: {verdict} "
             f"| {r['score']:.1f} | {r['rival_score']:.1f} | {r['actions']:.0f} |")
     if data["skipped"]:
         lines += ["", "Not run at this scale: " + "; ".join(data["skipped"]) + "."]
-    lines += ["", "\"met\": the whole interval clears the target; \"not shown\": the target is "
-              "inside the interval (more games needed); \"missed\": the interval lies below."]
+    lines += ["", "\"met\": the whole interval clears the target; \"not shown\": the target "
+              "is inside the interval (more games needed); \"missed\": the interval lies "
+              "below."]
     return lines
 
 
@@ -244,6 +342,8 @@ def main() -> None:
     parser.add_argument("--games", help="only these game ids, comma separated")
     parser.add_argument("--timed", action="store_true",
                         help="keep the wall-time caps of the app (results then depend on load)")
+    parser.add_argument("--minutes", type=float,
+                        help="start no new game after this many minutes (resume later)")
     parser.add_argument("--pyodide", type=int, default=0, metavar="N",
                         help="also time N decisions per game and level inside Pyodide (node)")
     parser.add_argument("--from-json", help="only rewrite markdown from a saved --json run")
@@ -254,7 +354,7 @@ def main() -> None:
         data = json.loads(Path(args.from_json).read_text())
     else:
         data = run(args.scale, args.jobs, args.games.split(",") if args.games else None,
-                   args.timed)
+                   args.timed, args.minutes)
     if args.pyodide:
         games = sorted({r["game"] for r in data["rows"]})
         data["pyodide"] = pyodide_times(games, ["easy", "normal", "hard"], args.pyodide)

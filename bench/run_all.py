@@ -70,7 +70,8 @@ def collect(args) -> dict:
     pyodide = json.loads(sh(["node", "bench/pyodide_speed.mjs", *common]))
     browser = json.loads(sh([py, "bench/browser.py", "--repeats", str(args.repeats),
                              "--acts", str(args.acts)]))
-    bots = json.loads(sh([py, "bench/bots.py", "--json", "--timed"]))  # bench/bots.py
+    bot_args = ["--minutes", str(args.bot_minutes)] if args.bot_minutes else []
+    bots = json.loads(sh([py, "bench/bots.py", "--json", *bot_args]))  # resumes its cache
     return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser,
             "bots": bots}
 
@@ -150,13 +151,14 @@ def report(data: dict, info: dict, args) -> str:
         f"- `python3 bench/engine_speed.py --seeds {args.seeds} --repeats {args.repeats}`",
         f"- `node bench/pyodide_speed.mjs --seeds {args.seeds} --repeats {args.repeats}`",
         f"- `python3 bench/browser.py --repeats {args.repeats} --acts {args.acts}`",
-        "- `python3 bench/bots.py --timed` (bot strength and decision times)",
+        "- `python3 bench/bots.py` (bot strength and decision times; resumable)",
         "- all at once: `python3 bench/run_all.py` (rewrites this file)", "",
         "## Start-up in the browser", "",
         "Each cold start is a fresh browser context (no HTTP or code cache). \"Engine ready after "
         "Pyodide\" = wheel install + `import tablero.bridge` + first `games` call + first `new` "
         "view. The worker's default is `unpack` (the wheel fetched while Pyodide starts, then "
-        "`pyodide.unpackArchive` into site-packages); the wheel carries Pyodide bytecode.", "",
+        "`pyodide.unpackArchive` into site-packages); the wheel carries Pyodide's sourceless "
+        "bytecode.", "",
         *startup_rows(b["cold"]), "",
         "## Act + view round trip and bots in the browser", "",
         f"One round trip = `act` (a random legal action) then `view` for the next active seat, "
@@ -180,6 +182,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=20)
     parser.add_argument("--acts", type=int, default=200)
     parser.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
+    parser.add_argument("--bot-minutes", type=float,
+                        help="start no new bot game after this many minutes (bench/bots.py)")
     parser.add_argument("--raw", help="also write the raw JSON here")
     args = parser.parse_args()
     info = machine()
