@@ -203,3 +203,66 @@ def test_two_players_narrow_hidpi(browser, site_url):
     finally:
         context.close()
     assert not errors
+
+
+def texts_now(page) -> dict:
+    """The engine's texts on the page: prompt, action buttons, log lines, and the tooltip of
+    the first action button (a DOM text the renderer words itself)."""
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.focus("#actions button.action >> nth=0")
+    page.wait_for_selector(".tooltip:not([hidden])")
+    return {
+        "prompt": page.text_content("#prompt"),
+        "buttons": page.locator("#actions button.action").all_text_contents(),
+        "log": page.locator("#log li").all_text_contents(),
+        "tooltip": page.text_content(".tooltip .tooltip-title"),
+        "board": page.get_attribute("#board", "aria-label"),
+    }
+
+
+def switch_lang(page, lang: str) -> dict:
+    page.select_option("#table-lang", lang)
+    page.wait_for_function(
+        "l => window.__app.view && window.__app.view.lang === l && window.__app.settled", arg=lang)
+    return texts_now(page)
+
+
+def test_language_switch_mid_game(page, site_url):
+    """Issue 7: switch to Japanese and Spanish mid-game, in the canal prompt (prompt, action
+    labels, log, a cell's tooltip and the canvas label follow), play on in Spanish, and back
+    to English."""
+    open_lobby(page, site_url + PAGE + "&lang=en")
+    start_game(page, 2, ["human", "bot:random"], seed=11)
+    assert wait_turn(page) == "human"
+    state = now(page)
+    click_action(page, state["view"]["actions"][0], state["regions"], state["view"]["step"])
+    assert wait_turn(page) == "human"
+    state = now(page)
+    click_action(page, {"type": "canal"}, state["regions"], state["view"]["step"])
+    assert wait_turn(page) == "human"
+    english = texts_now(page)
+    assert english["prompt"] == "Canal: choose a cell." and "Back" in english["buttons"]
+    assert english["tooltip"].startswith("Space r") and english["board"] == "Game table"
+    assert any("places their Pilli" in line for line in english["log"])
+    ja = switch_lang(page, "ja")
+    assert ja["prompt"] == "運河:スペースを選んでください。" and "戻る" in ja["buttons"]
+    assert ja["buttons"][0].startswith("運河:r")
+    assert any("ピリ・メシカ駒を" in line for line in ja["log"])
+    assert ja["tooltip"].startswith("スペース r") and ja["board"] != english["board"]
+    es = switch_lang(page, "es")
+    assert es["prompt"] == "Canal: elige una casilla." and "Volver" in es["buttons"]
+    assert es["tooltip"].startswith("Casilla r")
+    assert any("coloca su Pilli" in line for line in es["log"])
+    state = now(page)
+    click_action(page, {"type": "back"}, state["regions"], state["view"]["step"])
+    assert page.text_content("#prompt").endswith("PA restantes: elige una acción.")
+    done = play_human_turns(page, random.Random(5), turns=1)  # play on in Spanish
+    assert done["turns"] == 1 and wait_turn(page) == "human"
+    log = page.locator("#log li").all_text_contents()
+    assert any("termina su turno" in line for line in log)
+    assert not any("ends their turn" in line for line in log)
+    page.select_option("#table-lang", "en")
+    page.wait_for_function("() => window.__app.view.lang === 'en' && window.__app.settled")
+    assert page.text_content("#prompt").endswith("AP left: choose an action.")
+    assert "End turn" in page.locator("#actions button.action").all_text_contents()
+    assert any("ends their turn" in line for line in page.locator("#log li").all_text_contents())

@@ -81,7 +81,7 @@ def test_describe_labels():
 def test_log_texts_render():
     g = act(pos(), 0, {"type": "canal"}, cell(3, 3), {"type": "single"})
     entry = g["log"][-1]
-    text = mexica.LOG_TEMPLATES[entry["msg"]].format(**{**entry, "seat": "Player 1"})
+    text = mexica.LOG_TEMPLATES["en"][entry["msg"]].format(**{**entry, "seat": "Player 1"})
     assert text == "Player 1 lays a canal on r3c3."
 
 

@@ -8,20 +8,25 @@ docstrings of board.py, targets.py, scoring.py and setup.py, and in docs/positio
 from __future__ import annotations
 
 from . import actions as _actions  # noqa: F401  (registers the action prompts)
-from .data import LOG_TEMPLATES
 from .invariants import check_invariants
 from .positions import position
 from .setup import ID, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_state
+from .texts import LOG_TEMPLATES, describe, prompt_in
 from .turn import RULES
-from .view import describe, resample_hidden, result, view
+from .view import resample_hidden, result, view
 
 NAME = "Mexica"
 PROVISIONAL: list = []
 
 active_players = RULES.active_players
 legal_actions = RULES.legal_actions
-prompt_text = RULES.prompt_text
 apply = RULES.apply
+step = RULES.step  # unchecked, in place: for the bots' own states
+
+
+def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
+    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
+    return prompt_in(state, RULES.prompt_text(state, player), lang)
 
 
 def new_game(seed: int, players: int, options: dict) -> dict:
@@ -33,6 +38,6 @@ def new_game(seed: int, players: int, options: dict) -> dict:
 
 __all__ = [
     "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
-    "RULES", "new_game", "active_players", "legal_actions", "prompt_text", "apply", "view",
-    "result", "describe", "position", "resample_hidden", "check_invariants",
+    "RULES", "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step",
+    "view", "result", "describe", "position", "resample_hidden", "check_invariants",
 ]

@@ -191,10 +191,10 @@ def move_prompt(g, acts):
 def move_cell(g, player, action):
     cell, cost = action["cell"], action["cost"]
     path = Board(g).move_costs(player).get(cell)
-    mode = "walk/boat" if path is not None and path <= cost else "teleport"
+    teleport = path is None or path > cost
     g["pilli"][player] = cell
     g["ap"] -= cost
-    log(g, "move", seat=player, where=_where(cell), cost=cost, mode=mode)
+    log(g, "teleport" if teleport else "move", seat=player, where=_where(cell), cost=cost)
     _finish(g)
 
 

@@ -96,28 +96,6 @@ TOKENS_PERIOD1 = 8
 SEAT_COLOURS = ("black", "grey", "brown", "red")
 NEUTRAL_COLOUR = "white"
 
-LOG_TEMPLATES = {
-    "start": "{seat} is the start player.",
-    "place_pilli": "{seat} places their Pilli on {where}.",
-    "neutral": "Neutral temples placed at random: {cells}.",
-    "canal": "{seat} lays a canal on {where}.",
-    "bridge": "{seat} builds a bridge on {where}.",
-    "move_bridge": "{seat} moves the bridge from {src} to {where}.",
-    "temple": "{seat} builds a level {level} temple on {where}.",
-    "move": "{seat} moves their Pilli to {where} ({cost} AP, {mode}).",
-    "found": "{seat} founds a district of size {size} on {where}: +{points}.",
-    "found_other": "{seat} is inside the new district: +{points}.",
-    "take_marker": "{seat} takes an action marker.",
-    "spend_marker": "{seat} spends an action marker: +1 AP.",
-    "end_turn": "{seat} ends their turn.",
-    "removed": "Calpulli of size {size} can no longer be founded and is removed.",
-    "last_round": "Period {period} ends after this round.",
-    "district_score": "{seat}: {points} for district at {where} (rank {rank}).",
-    "palace": "{seat}: +5 for standing in the palace.",
-    "period_start": "Period {period} begins.",
-    "game_over": "Game over.",
-}
-
 
 def cell_name(cell: int) -> str:
     """A short name of a cell for logs: 'r7c8'."""

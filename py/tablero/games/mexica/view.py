@@ -1,4 +1,4 @@
-"""What a seat sees of a Mexica game, the end result, and action labels.
+"""What a seat sees of a Mexica game and the end result (action labels: texts.py).
 
 Mexica has no secret held by one seat: the only face-down things are the 7 period-2 calpulli,
 whose sizes follow from the 15 known tokens minus the display, so the view shows their count
@@ -99,8 +99,9 @@ def _canal_preview(state: dict, board: Board, stage: str | None, pending: dict) 
     return out
 
 
-def view(state: dict, player: int | None) -> dict:
-    """The public state (there are no per-seat secrets in Mexica)."""
+def view(state: dict, player: int | None, lang: str = "en") -> dict:
+    """The public state (there are no per-seat secrets in Mexica). It holds no text, only
+    facts and keys that the page words itself, so `lang` changes nothing here."""
     board = Board(state)
     placed, left, later = _temples(state)
     stage, pending, turn = _stage(state)
@@ -181,31 +182,4 @@ def _breakdown(state: dict) -> list[dict]:
     return rows
 
 
-VERB_LABELS = {
-    "canal": "Lay a canal (1 AP)", "bridge": "Build a bridge (1 AP)",
-    "move_bridge": "Move a bridge (1 AP)", "temple": "Build a temple",
-    "move": "Move your Pilli", "found": "Found this district (0 AP)",
-    "take_marker": "Take an action marker (1 AP)", "spend_marker": "Spend an action marker (+1 AP)",
-    "end_turn": "End turn", "back": "Back", "single": "Single canal tile",
-}
-
-
-def describe(state: dict, action: dict) -> str:
-    """A short English label of an action."""
-    verb = action.get("type")
-    if verb in VERB_LABELS:
-        return VERB_LABELS[verb]
-    if verb == "level":
-        return f"Level {action['level']} temple ({action['level']} AP)"
-    if verb == "axis":
-        return "North-south" if action["axis"] == "ns" else "East-west"
-    if verb == "cell":
-        stage = state["stack"][-1]["state"] if state.get("stack") else ""
-        text = f"{stage.replace('_', ' ').capitalize()}: {data.cell_name(action['cell'])}"
-        if "cost" in action:
-            text += f" ({action['cost']} AP)"
-        return text
-    return str(verb)
-
-
-__all__ = ["NEUTRAL", "view", "resample_hidden", "result", "describe"]
+__all__ = ["NEUTRAL", "view", "resample_hidden", "result"]

@@ -93,10 +93,11 @@ export function playerFacts(c, seat) {
   return { title: c.name(seat), lines };
 }
 
-/** "1×3, 2×3, 3×2, 4×1": counts of temple levels. */
+/** "L1×3, L2×3, L3×2, L4×1": counts of temple levels. */
 export function levelCounts(levels) {
   const counts = [1, 2, 3, 4].map((l) => [l, levels.filter((x) => x === l).length]);
-  return counts.filter(([, n]) => n).map(([l, n]) => `L${l}×${n}`).join(", ");
+  return counts.filter(([, n]) => n).map(([level, n]) => t("mex.levelCount", { level, n }))
+    .join(", ");
 }
 
 /** Facts of a finished scoring: each district with the ranked seats and their points. */
@@ -113,7 +114,7 @@ export function areaLines(c, scoring) {
     const ranks = (a.ranks || []).map((r) =>
       `${r.seat < 0 ? t("mex.neutral") : c.name(r.seat)} ${t(`mex.rank.${r.rank}`)} ${r.points}`);
     const kind = t(a.kind === "founded" ? "mex.sc.founded" : "mex.sc.unfounded");
-    return `${a.size} ${kind}: ${ranks.join(" · ")}`;
+    return t("mex.sc.line", { size: a.size, kind, ranks: ranks.join(" · ") });
   });
   if (empty) lines.push(t("mex.sc.empty", { n: empty }));
   return lines;
