@@ -4,9 +4,14 @@
 // every new build is a new worker. Install caches every file of precache.json ({version, files:
 // {path: sha256}}) into the cache "tablero-<version>": a file whose hash is unchanged is copied
 // from the previous cache (never fetched twice), the others are fetched and their sha256 checked
-// (a half-deployed site fails the install and the old build stays). The new worker then waits:
-// the page activates it at its next start (js/ui/update.js), before loading anything else, so a
-// page never mixes files of two builds. Saved games live in localStorage and are never touched.
+// (a half-deployed site fails the install and the old build stays). The new worker then waits
+// for a clean moment to take over, so that a page never mixes files of two builds:
+// - the next load of a page of the site (a reload, a link, the site opened in another tab): the
+//   active worker answers that navigation with a tiny page that waits for the new worker to take
+//   over and loads the address again, from the new build (switchPage below);
+// - or the player's "Restart now" (js/ui/update.js).
+// Other open tabs of the old build reload when the new worker claims them (js/ui/update.js).
+// Saved games live in localStorage and are never touched.
 
 const PREFIX = "tablero-";
 const SCOPE = new URL("./", self.location.href);
@@ -92,6 +97,61 @@ self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting();
 });
 
+// ---- the switch at the next load --------------------------------------------------------------
+//
+// A reload alone never activates a waiting worker: the page being reloaded stays a client of the
+// old worker until the new page's response arrives. So the old worker answers a top-level
+// navigation itself while a new build waits: it asks the waiting worker to skipWaiting (it
+// activates as soon as this tiny response is delivered and the old worker has no request in
+// flight) and the tiny page loads the same address again once the new worker controls it.
+// Iframes (destination "iframe") never switch: their parent page would keep the old build.
+
+/** How long a waiting worker may take to activate before this build serves the pages again. */
+const SWITCH_TIMEOUT_MS = 10_000;
+const asked = { url: "", at: 0 };
+
+function switchPage(target) {
+  // No file of either build: the page is complete in itself. The "updated" flag is set only once
+  // the new build controls this page (js/ui/update.js shows the notice after the reload).
+  const script = `(() => {
+  const target = ${JSON.stringify(target)};
+  const sw = navigator.serviceWorker;
+  let done = false;
+  const load = (updated) => {
+    if (done) return;
+    done = true;
+    try { if (updated) sessionStorage.setItem("tablero.updated", "1"); } catch (e) {}
+    location.reload();
+  };
+  const check = async () => {
+    const reg = await sw.getRegistration();
+    const active = reg && reg.active;
+    if ((sw.controller && sw.controller.scriptURL === target)
+        || (active && active.scriptURL === target && active.state === "activated")) load(true);
+  };
+  sw.addEventListener("controllerchange", check);
+  setInterval(check, 100);
+  setTimeout(() => load(false), ${SWITCH_TIMEOUT_MS / 2});
+  check();
+})();`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Tablero</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="background:#f4efe6"><script>${script}</script></body></html>`;
+}
+
+function switchResponse(request) {
+  const waiting = self.registration.waiting;
+  if (!waiting || request.mode !== "navigate" || request.destination !== "document") return null;
+  const now = Date.now();
+  if (asked.url !== waiting.scriptURL) Object.assign(asked, { url: waiting.scriptURL, at: now });
+  // A waiting worker that never took over (it should not happen) must not trap the site in a
+  // loop of reloads: past the timeout this build serves the pages again.
+  if (now - asked.at > SWITCH_TIMEOUT_MS) return null;
+  waiting.postMessage("skipWaiting");
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
+  return new Response(switchPage(waiting.scriptURL), { headers });
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -102,6 +162,8 @@ self.addEventListener("fetch", (event) => {
   let path = url.pathname.slice(SCOPE.pathname.length);
   if (path === "" || path.endsWith("/")) path += "index.html";
   event.respondWith((async () => {
+    const switching = switchResponse(request);
+    if (switching) return switching;
     const name = await currentCacheName();
     const cache = name ? await caches.open(name) : null;
     const hit = cache ? await cache.match(new URL(path, SCOPE).href) : null;

@@ -38,8 +38,12 @@ def test_two_embeds_share_one_worker_started_only_when_seen(page, site_url):
     page.wait_for_function("() => document.getElementById('second').view.log.length > 1")
 
 
-def test_sample_rules_post_shows_the_worked_example(page, site_url):
+def test_sample_rules_post_shows_the_worked_examples(page, site_url):
+    """The sample post: every embed live on one worker, and its numbers are the engine's."""
+    workers = []
+    page.on("worker", lambda w: workers.append(w.url))
     page.goto(site_url + "examples/index.html")
+    assert page.locator("template, #paxpamir-pending").count() == 0  # no placeholder left
     page.wait_for_function(READY, arg="pyramids-scoring", timeout=120_000)
     result = page.evaluate("() => document.getElementById('pyramids-scoring').view.result")
     seat0 = result["breakdown"][0]
@@ -48,10 +52,42 @@ def test_sample_rules_post_shows_the_worked_example(page, site_url):
     assert seat0["pyramid"]["points"] == 22 == int(page.text_content("#pyramid-total"))
     assert seat0["obelisk"]["stages"] == 3 and seat0["obelisk"]["points"] == 6
     assert "6 points" in page.text_content("main")
-    # the post is ready for the Pax Pamir buy example: it goes live once a table exists
-    has_pax = page.evaluate("""async () =>
-      (await import('/js/games/registry.js')).hasRenderer('paxpamir')""")
-    assert page.locator("tablero-game#paxpamir-buy").count() == (1 if has_pax else 0)
+    for name in ("pyramids-play", "paxpamir-buy"):
+        page.locator(f"tablero-game#{name}").scroll_into_view_if_needed()
+        page.wait_for_function(READY, arg=name, timeout=60_000)
+    assert len(workers) == 1
+    check_pax_pamir_purchase(page)
+
+
+PAX = "document.getElementById('paxpamir-buy').view"
+
+
+def number(page, selector: str) -> int:
+    return int(page.text_content(selector))
+
+
+def check_pax_pamir_purchase(page) -> None:
+    """Rulebook "Ejemplo de compra": Arthur Conolly costs 3, paid on 9, 10 and the bottom card
+    of the vacant column; the buyer takes the 2 rupees on it. The post's numbers say the same."""
+    view = page.evaluate(f"() => {PAX}")
+    assert view["seat"] == 0 and view["turn"]["actions"] == 1
+    assert view["market"][0] == [9, 10, None, 88, 13, 14]
+    assert view["market_cost"][0][3] == 3 == number(page, "#pax-cost")
+    assert view["market_rupees"][0][3] == 2 == number(page, "#pax-taken")
+    before = view["seats"][0]["rupees"]
+    assert before == number(page, "#pax-before")
+    offered = [a["buy"] for a in view["actions"] if a["type"] == "buy"]
+    assert 88 in offered and 9 not in offered and 10 not in offered  # paid on this turn
+    buttons = page.locator("tablero-game#paxpamir-buy").locator("ul.actions button")
+    assert buttons.count() == len(view["actions"])
+    buttons.filter(has_text="Arthur Conolly").click()
+    page.wait_for_function(f"() => {PAX}.hand.includes(88)")
+    after = page.evaluate(f"() => {PAX}")
+    assert after["market"][0][3] is None
+    assert after["market_rupees"] == [[2, 2, 0, 0, 0, 0], [0, 0, 1, 0, 0, 0]]
+    assert after["seats"][0]["rupees"] == before - 3 + 2 == number(page, "#pax-after")
+    assert "Arthur Conolly" in after["log"][-1]["text"]
+    assert after["active"] == [0]  # Chas may still end his turn: the market is not refilled yet
 
 
 def test_iframe_form(page, site_url):

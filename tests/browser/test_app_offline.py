@@ -1,8 +1,10 @@
 """The installable app: offline after one visit, and a new build taking over with saves kept.
 
 Issue 7 tests: "Offline after one load; update from one build to the next keeps saves; reload
-mid-game resumes". Each test serves its own copy of dist/ on its own port, so it can stop the
-server (a real network loss, not only emulation) or rebuild the copy without touching dist/.
+mid-game resumes" and "a new build takes over cleanly on the next load (never a mix of old and
+new files), tells the user, and keeps every saved game". Each test serves its own copy of dist/
+on its own port, so it can stop the server (a real network loss, not only emulation) or rebuild
+the copy without touching dist/ ("build 2" is that copy with one string of en.js changed).
 """
 
 from __future__ import annotations
@@ -74,6 +76,37 @@ def start_game_and_act(page, url: str, moves: int = 2) -> int:
     return page.evaluate("() => window.__app.view.step")
 
 
+def deploy_build_2(site) -> str:
+    """Change one text of the served copy (the lobby button) and publish it: build 2's version."""
+    en = site["dir"] / "js" / "i18n" / "en.js"
+    en.write_text(en.read_text().replace('"table.menu": "Lobby"', '"table.menu": "Lobby v2"'))
+    return site["rebuild"]()
+
+
+def notice_build_2(page, version: str) -> None:
+    """The tab finds build 2 as when the player comes back to it; wait until build 2 waits."""
+    page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_selector("#notice:not([hidden]) #notice-action:not([hidden])")
+    waiting = page.evaluate("""async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg.waiting && new URL(reg.waiting.scriptURL).searchParams.get('v');
+    }""")
+    assert waiting == version
+
+
+def build_of(page) -> dict:
+    """What this page runs: its worker's build, the precache.json the worker serves, en.js."""
+    return page.evaluate("""async () => ({
+      worker: new URL(navigator.serviceWorker.controller.scriptURL).searchParams.get('v'),
+      served: (await (await fetch('precache.json')).json()).version,
+      cached: (await (await caches.match(new URL('precache.json', location.href))).json())
+        .version,
+      caches: await caches.keys(),
+      lobby: document.getElementById('table-lobby').textContent,
+      en: (await (await fetch('js/i18n/en.js')).text()).includes('"Lobby v2"'),
+    })""")
+
+
 def saves(page) -> dict:
     """Every saved game's record, by storage key (saved_at left out: it changes on resume)."""
     raw = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
@@ -110,8 +143,8 @@ def test_offline_after_one_visit_and_reload_resumes(browser, own_site):
     assert not errors
 
 
-def test_a_new_build_takes_over_on_the_next_load_and_keeps_saves(browser, own_site):
-    """Build 1 is installed; build 2 appears: the page says so and restarts into build 2."""
+def test_restart_now_switches_builds_in_session(browser, own_site):
+    """Build 1 is installed; build 2 appears: the page says so and "restart now" switches."""
     context = browser.new_context()
     page = context.new_page()
     page.set_default_timeout(60_000)
@@ -121,9 +154,7 @@ def test_a_new_build_takes_over_on_the_next_load_and_keeps_saves(browser, own_si
         step = start_game_and_act(page, own_site["url"])
         old = page.evaluate(WAIT_OFFLINE_READY)
         kept = saves(page)
-        en = own_site["dir"] / "js" / "i18n" / "en.js"
-        en.write_text(en.read_text().replace('"table.menu": "Lobby"', '"table.menu": "Lobby v2"'))
-        new = own_site["rebuild"]()
+        new = deploy_build_2(own_site)
         assert new != old
         page.reload()  # build 1 still runs this page (never a mix); build 2 installs meanwhile
         page.wait_for_function(SETTLED, timeout=120_000)
@@ -140,6 +171,109 @@ def test_a_new_build_takes_over_on_the_next_load_and_keeps_saves(browser, own_si
         assert version == new
         names = page.evaluate("async () => await caches.keys()")
         assert names == [f"tablero-{new}"]  # the old build's cache is gone
+    finally:
+        context.close()
+    assert not errors
+
+
+ON_BUILD_2 = ("() => document.getElementById('table-lobby').textContent === 'Lobby v2'"
+              " && window.__app && window.__app.settled")
+# Every notice a page shows, in window.__notices (a notice fades after a while).
+RECORD_NOTICES = """window.__notices = [];
+document.addEventListener('DOMContentLoaded', () => {
+  const text = document.getElementById('notice-text');
+  if (!text) return;
+  new MutationObserver(() => window.__notices.push(text.textContent))
+    .observe(text, {childList: true, characterData: true, subtree: true});
+});"""
+UPDATED = "() => window.__notices.some((n) => n.startsWith('Tablero was updated'))"
+
+
+def recording_context(browser):
+    context = browser.new_context()
+    context.add_init_script(RECORD_NOTICES)
+    return context
+
+
+def test_a_waiting_build_takes_over_at_the_next_load(browser, own_site):
+    """Build 2 was found while build 1 ran: one reload runs build 2, says so, keeps the game."""
+    context = recording_context(browser)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        step = start_game_and_act(page, own_site["url"])
+        old = page.evaluate(WAIT_OFFLINE_READY)
+        kept = saves(page)
+        new = deploy_build_2(own_site)
+        notice_build_2(page, new)
+        assert build_of(page)["lobby"] == "Lobby"  # build 1 until the next load
+        loads = []
+        page.on("framenavigated", lambda f: loads.append(f.url) if f == page.main_frame else 0)
+        page.reload()  # the one reload
+        page.wait_for_function(ON_BUILD_2, timeout=120_000)
+        assert page.evaluate(UPDATED)  # the player is told
+        # build 1's worker answered it with the switch page, which loaded the address again
+        assert loads == [own_site["url"] + PAGE] * 2
+        assert build_of(page) == {"worker": new, "served": new, "cached": new, "en": True,
+                                  "caches": [f"tablero-{new}"], "lobby": "Lobby v2"}
+        assert new != old
+        assert page.evaluate("() => window.__app.view.step") == step  # the same game resumed
+        assert saves(page) == kept
+        listed = page.locator("#lobby-saved-list li").count()
+        assert listed == len(kept) == 1  # the saved game is listed in the lobby too
+        # offline after the switch: build 2 from the cache, the game plays on
+        own_site["stop"]()
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_function(ON_BUILD_2, timeout=120_000)
+        assert page.evaluate("() => window.__app.view.step") == step
+        page.locator("#actions button.action").first.click()
+        page.wait_for_function("s => window.__app.view.step > s", arg=step)
+    finally:
+        context.close()
+    assert not errors
+
+
+def open_app(context, url: str, errors: list):
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url + PAGE)
+    page.wait_for_function(SETTLED, timeout=120_000)
+    return page
+
+
+@pytest.mark.parametrize("how", ["reload", "new_tab"])
+def test_the_switch_reloads_every_open_tab_into_the_new_build(browser, own_site, how):
+    """Build 1 runs in a tab; build 2 waits. Reloading a second tab of build 1, or opening the
+    site in a new tab, runs build 2 there, and the first tab reloads into build 2 by itself."""
+    context = recording_context(browser)
+    first = context.new_page()
+    errors = []
+    first.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        first.set_default_timeout(60_000)
+        step = start_game_and_act(first, own_site["url"])
+        first.evaluate(WAIT_OFFLINE_READY)
+        kept = saves(first)
+        second = open_app(context, own_site["url"], errors) if how == "reload" else None
+        first.evaluate("() => { window.__build1 = true; }")
+        new = deploy_build_2(own_site)
+        notice_build_2(first, new)
+        if second:
+            second.reload()
+        else:
+            second = open_app(context, own_site["url"], errors)
+        second.wait_for_function(ON_BUILD_2, timeout=120_000)
+        # the first tab reloaded by itself (its page of build 1 is gone) and runs build 2 only
+        first.wait_for_function(ON_BUILD_2 + " && !window.__build1", timeout=120_000)
+        for page in (first, second):
+            assert build_of(page)["worker"] == new
+            assert page.evaluate("() => window.__app.view.step") == step  # the saved game
+            assert page.evaluate(UPDATED)  # each tab tells the player
+        assert saves(first) == kept
     finally:
         context.close()
     assert not errors

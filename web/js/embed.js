@@ -19,6 +19,12 @@ import { attachInput, findAction } from "./ui/input.js";
 import { createReplay } from "./ui/replay.js";
 import { decodeRecord } from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
+import { followBuildSwitches } from "./ui/update.js";
+
+// A page of the site itself (the sample post, embed.html) is served by Tablero's service worker:
+// when a new build takes over, it reloads like the app, so its embeds never mix two builds.
+// (A post on another site is not controlled by the worker: nothing happens there.)
+followBuildSwitches();
 
 const CSS_URL = new URL("../css/embed.css", import.meta.url).href;
 const LOG_LINES = 4;

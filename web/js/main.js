@@ -24,7 +24,7 @@ import {
   decodeRecord, downloadRecord, parseFragment, readRecordFile, shareLink,
 } from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
-import { justUpdated, registerServiceWorker } from "./ui/update.js";
+import { followBuildSwitches, justUpdated, registerServiceWorker } from "./ui/update.js";
 
 const params = new URLSearchParams(location.search);
 const TEST = params.get("test") === "1";
@@ -152,12 +152,13 @@ function seatNames() {
 // ---- boot and lobby -------------------------------------------------------------------------
 
 async function boot() {
+  followBuildSwitches(); // a new build taking over this tab reloads it, even while it starts
   ({ tablero } = await import("./engine-client.js"));
   setLang(initialLang(), { remember: false });
   fillLangSelects();
   translateDom();
   showScreen("loading");
-  if (justUpdated()) notice.show(t("update.done"));
+  const updated = justUpdated();
   tablero.onProgress(({ stage, fraction }) => {
     $("loading-bar").value = Math.max(0, Math.min(1, fraction || 0));
     const key = `loading.stage.${stage}`;
@@ -176,6 +177,8 @@ async function boot() {
     $("loading-error").hidden = false;
     return;
   }
+  // Said once the app is usable (a slow start must not hide the notice before anyone sees it).
+  if (updated) notice.show(t("update.done"));
   registerServiceWorker({
     onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
     onOffline: () => notice.show(t("update.offline")),
