@@ -157,7 +157,7 @@ def _visible_log(game, entries: list[dict], seat: int | None, lang: str = "en") 
         entry = entries[n]
         if "private" in entry and entry["private"] != seat:
             continue
-        out.append({**entry, "n": n, "text": _format(templates, entry, lang)})
+        out.append({**entry, "n": n, "text": _format(game, templates, entry, lang)})
         if len(out) >= LOG_TAIL:
             break
     out.reverse()
@@ -171,15 +171,20 @@ class _Args(dict):
 
 def format_log(game, entry: dict, lang: str = "en") -> str:
     """Text of a log entry from the game's LOG_TEMPLATES in `lang` (seats shown by name)."""
-    return _format(templates_for(game, lang), entry, lang)
+    return _format(game, templates_for(game, lang), entry, lang)
 
 
-def _format(templates: dict, entry: dict, lang: str) -> str:
+def _format(game, templates: dict, entry: dict, lang: str) -> str:
+    """The entry's template filled in: seats by name, then the game's ``log_words`` (when it
+    has one) puts the other raw values (ids, keys, lists) into words of `lang`."""
     template = templates.get(entry["msg"], entry["msg"])
     args = _Args()
     for key, value in entry.items():
         is_seat = key == "seat" or key.endswith("_seat")
         args[key] = local_seat_name(value, lang) if is_seat and isinstance(value, int) else value
+    words = getattr(game, "log_words", None)
+    if words is not None:
+        args = _Args(words(args, lang))
     return template.format_map(args)
 
 

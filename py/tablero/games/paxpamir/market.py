@@ -51,7 +51,7 @@ def buy_cost(g: dict, seat: int, card: int) -> int:
 def put_rupees(g: dict, row: int, col: int, n: int) -> None:
     """Put rupees on a market slot and block its card this turn (Public Withdrawal eats them)."""
     card = g["market"][row][col]
-    if card is not None:
+    if card is not None and card not in g["turn"]["blocked"]:
         g["turn"]["blocked"].append(card)
     if card == PUBLIC_WITHDRAWAL:
         return
