@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from tablero import bridge
 from tablero.games import troyes
+from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
 
 from .ui_helpers import open_lobby, wait_turn
 
@@ -162,3 +164,75 @@ def test_narrow_two_players_by_clicks(browser, site_url):
     finally:
         context.close()
     assert not errors
+
+
+NAMES = sorted({c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS} | {"Troyes"},
+               key=len, reverse=True)
+
+
+def latin_words(text: str) -> set[str]:
+    """Latin words of a Japanese text, less the names that stay as printed."""
+    for name in NAMES:
+        text = text.replace(name, "")
+    return set(re.findall(r"[A-Za-z]{2,}", text))
+
+
+def shown(page) -> dict:
+    """The prompt, action buttons, log lines and the first action's tooltip, as on the page
+    (after a redraw: the renderer's seat names are those of its last frame)."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.locator("#actions button.action").first.focus()
+    page.wait_for_selector(".tooltip:not([hidden])")
+    return page.evaluate("""() => ({
+      prompt: document.getElementById('prompt').textContent,
+      labels: [...document.querySelectorAll('#actions button.action')].map(b => b.textContent),
+      log: [...document.querySelectorAll('#log li')].map(li => li.textContent),
+      tip: document.querySelector('.tooltip').textContent,
+      lang: document.documentElement.lang,
+      view: window.__app.view})""")
+
+
+def switch(page, lang: str) -> dict:
+    page.select_option("#table-lang", lang)
+    page.wait_for_function(
+        "l => window.__app.view && window.__app.view.lang === l && window.__app.settled",
+        arg=lang)
+    return shown(page)
+
+
+def test_language_switch_mid_game(page, site_url):
+    """Issue 7: ja and es mid-game: prompt, action labels, log and tooltip change language (the
+    state does not), the canvas redraws without an error, and English comes back."""
+    open_lobby(page, site_url + PAGE + "&lang=en")
+    start(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    for _ in range(12):  # through the initial placement into round 1
+        assert wait_turn(page) == "human"
+        view = page.evaluate("() => window.__app.view")
+        if view["stage"] != "placement":
+            break
+        page.locator("#actions button.action").first.click()
+        wait_step_after(page, view["step"])
+    assert wait_turn(page) == "human"
+    english = shown(page)
+    assert english["view"]["lang"] == "en" and english["view"]["round"] >= 1
+    for lang in ("ja", "es"):
+        now = switch(page, lang)
+        view = now["view"]
+        assert now["lang"] == lang
+        assert view["step"] == english["view"]["step"]
+        assert view["actions"] == english["view"]["actions"]
+        assert now["prompt"] == view["prompt"] != english["prompt"]
+        assert now["labels"] == view["labels"]
+        assert all(a != b for a, b in zip(now["labels"], english["labels"], strict=True))
+        assert len(now["log"]) == len(english["log"]) and now["log"] != english["log"]
+        assert now["tip"] != english["tip"]
+        if lang == "ja":
+            assert "第1ラウンド開始。" in now["log"]
+            for text in [now["prompt"], *now["labels"], *now["log"], now["tip"]]:
+                assert not latin_words(text), text
+        else:
+            assert "Empieza la ronda 1." in now["log"]
+    back = switch(page, "en")
+    assert back["prompt"] == english["prompt"] and back["labels"] == english["labels"]
+    assert back["log"] == english["log"] and back["tip"] == english["tip"]

@@ -12,8 +12,9 @@ from .position import position
 from .rules import RULES
 from .scoring import final_scores
 from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
-from .texts import LOG_TEMPLATES, describe
+from .texts import describe, log_words, prompt_in
 from .view import resample_hidden, view
+from .words import LOG_TEMPLATES
 
 ID = "troyes"
 NAME = "Troyes"
@@ -21,9 +22,13 @@ PROVISIONAL = ["activity_cards", "event_cards", "cityhall_rows", "two_player_neu
 
 active_players = RULES.active_players
 legal_actions = RULES.legal_actions
-prompt_text = RULES.prompt_text
 apply = RULES.apply
 step = RULES.step
+
+
+def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
+    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
+    return prompt_in(state, player, RULES.prompt_text(state, player), lang)
 
 
 def result(state: dict) -> dict | None:
@@ -34,5 +39,6 @@ def result(state: dict) -> dict | None:
 __all__ = [
     "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
     "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step", "view",
-    "result", "describe", "position", "resample_hidden", "check_invariants", "final_scores",
+    "result", "describe", "log_words", "position", "resample_hidden", "check_invariants",
+    "final_scores",
 ]

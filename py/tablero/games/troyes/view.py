@@ -39,7 +39,10 @@ session):
     flow: the state table's stack (public: its frames hold only what the table sees) and
     next_die: the id of the next rolled die; with them bots rebuild a state (determinize.py).
 
-Labels: describe(state, action) gives each action's English label; a die's label in a group
+Texts in the view (each card's and event's ``text`` and ``provenance``, each character's
+``text``, ``provisional_note``) are in the ``lang`` asked for; nothing else depends on it.
+
+Labels: describe(state, action, lang) gives each action's label; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
 
 Action verbs, by ``stage`` (the view's ``prompt`` says it in words):
@@ -78,14 +81,13 @@ from .data import (
     CHARACTERS,
     EVENTS,
     PROVISIONAL_BOARD,
-    PROVISIONAL_NOTE,
     RED_DECK,
     ROW_OF_VALUE,
     WHITE_DECK,
     YELLOW_DECK,
 )
 from .dice import counter_strength, group_cost, group_total, modifier_of
-from .texts import activity_text, event_text
+from .texts import activity_text, character_text, event_text, provenance_text, provisional_note
 from .turn import joinable
 
 _SEAT_PUBLIC = ("deniers", "influence", "vp", "supply", "reserve", "passed")
@@ -100,7 +102,7 @@ def _seat_view(g: dict, seat: int, viewer: int | None, over: bool) -> dict:
     return out
 
 
-def _activity_view(slot: dict, index: int) -> dict:
+def _activity_view(slot: dict, index: int, lang: str) -> dict:
     out = {"slot": index, "color": slot["color"], "level": slot["level"],
            "revealed": slot["revealed"], "tradesmen": list(slot["tradesmen"]),
            "cubes": list(slot["cubes"]), "card": None}
@@ -108,17 +110,19 @@ def _activity_view(slot: dict, index: int) -> dict:
         card = ACTIVITY[slot["card"]]
         out.update(card=card["id"], name=card["name"], divisor=card["divisor"],
                    spaces=[list(s) for s in card["spaces"]], effect=dict(card["effect"]),
-                   provisional=card["provisional"], provenance=card["provenance"],
-                   text=activity_text(card))
+                   provisional=card["provisional"],
+                   provenance=provenance_text(card["provenance"], lang),
+                   text=activity_text(card, lang))
     return out
 
 
-def _event_view(entry: dict) -> dict:
+def _event_view(entry: dict, lang: str) -> dict:
     e = EVENTS[entry["card"]]
     keys = ("name", "color", "black_dice", "banners", "divisor", "reward_most",
-            "reward_second", "provisional", "provenance")
+            "reward_second", "provisional")
     return {"card": entry["card"], "cubes": list(entry["cubes"]),
-            "effect": dict(e["effect"]), "text": event_text(e), **{k: e[k] for k in keys}}
+            "effect": dict(e["effect"]), "text": event_text(e, lang),
+            "provenance": provenance_text(e["provenance"], lang), **{k: e[k] for k in keys}}
 
 
 def _outcome(g: dict, seat: int, target: dict, ids: list[int], mod) -> int:
@@ -175,8 +179,8 @@ def _selection(g: dict) -> dict | None:
     return out
 
 
-def view(state: dict, player: int | None) -> dict:
-    """An allow-listed view for one seat (None: spectator)."""
+def view(state: dict, player: int | None, lang: str = "en") -> dict:
+    """An allow-listed view for one seat (None: spectator), its texts in `lang`."""
     g = state
     over = g["phase"] == "over"
     ev = g["events"]
@@ -193,15 +197,15 @@ def view(state: dict, player: int | None) -> dict:
         "lying": {b: list(g["lying"][b]) for b in BUILDINGS},
         "neutral_pool": g["neutral_pool"],
         "dice": [dict(d) for d in g["dice"]], "black": list(g["black"]),
-        "activity": [_activity_view(s, i) for i, s in enumerate(g["activity"])],
-        "events": {"row": [_event_view(e) for e in ev["row"]],
+        "activity": [_activity_view(s, i, lang) for i, s in enumerate(g["activity"])],
+        "events": {"row": [_event_view(e, lang) for e in ev["row"]],
                    "decks": {c: len(ev[c]) for c in ("red", "white", "yellow")}},
         "cathedral": [list(level) for level in g["cathedral"]],
         "selection": _selection(g),
         "provisional": [k for k, v in flags.items() if v],
-        "provisional_flags": flags, "provisional_note": PROVISIONAL_NOTE,
+        "provisional_flags": flags, "provisional_note": provisional_note(lang),
         "final": clone(g["final"]) if g["final"] else None,
-        "character_cards": [_character(c, g["players"]) for c in CHARACTERS],
+        "character_cards": [_character(c, g["players"], lang) for c in CHARACTERS],
         "flow": clone(g["stack"]),
         "next_die": g["next_die"],
     }
@@ -212,9 +216,9 @@ def _row_values(building: str) -> list[list[int]]:
     return [[v for v in range(1, 7) if rows[v] == r] for r in range(len(BUILDING_ROWS[building]))]
 
 
-def _character(card: dict, players: int) -> dict:
+def _character(card: dict, players: int, lang: str) -> dict:
     steps = card.get("thresholds_2p") if players == 2 else None
-    return {"id": card["id"], "name": card["name"], "text": card["text"],
+    return {"id": card["id"], "name": card["name"], "text": character_text(card, lang),
             "thresholds": clone(steps or card["thresholds"])}
 
 

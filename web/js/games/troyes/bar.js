@@ -104,12 +104,12 @@ function summaryLines(c, sel) {
   return groupLines(c, sel);
 }
 
-/** Game over: who won, with how many VP, and why. */
+/** Game over: who won, with how many VP, and why (the rule in the page's language). */
 function resultLines(c, result) {
   const names = (result.winners || []).map((s) => c.name(s)).join(", ");
   const best = Math.max(...result.scores);
   return [{ text: tr("tro.resultLine", { names, vp: best }), color: INK.panelActive },
-    { text: result.reason || "", color: INK.muted }];
+    { text: tr("tro.reason"), color: INK.muted }];
 }
 
 /** Log entries of this round that everyone should notice: cards and events revealed, black

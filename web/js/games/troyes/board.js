@@ -142,7 +142,7 @@ function drawTradesmen(c, card, slots) {
       who.forEach((o, k) => drawCitizen(ctx, o, { x: s.x + k * w, y: s.y + 1, w, h: s.h - 2 }));
       return;
     }
-    const label = extra ? "+" : `${spaces[i][0]}d·${spaces[i][1]}VP`;
+    const label = extra ? "+" : tr("tro.spaceShort", { cost: spaces[i][0], vp: spaces[i][1] });
     text(ctx, label, s.x + s.w / 2, s.y + s.h / 2, { size: Math.min(11, s.h * 0.4, s.w / 4.2),
       color: INK.cardMuted, align: "center", base: "middle", max: s.w - 2 });
   });
@@ -160,7 +160,7 @@ function drawCardCubes(c, card, r) {
       x += size + 2;
     }
   });
-  const effect = (card.text || "").replace(/^Each activation: /, "");
+  const effect = (card.text || "").replace(/^[^:]*:\s*/, ""); // without "Each activation:"
   if (!effect || r.x + r.w - x < 30) return;
   const fsize = Math.max(8, Math.min(11, r.h * 0.62));
   ctx.font = `${Math.round(fsize)}px system-ui`;

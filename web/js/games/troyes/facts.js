@@ -1,6 +1,6 @@
 // Tooltip facts (title + lines) for the things on the Troyes table, from the view alone.
 
-import { seatName } from "../../i18n/en.js";
+import { seatName } from "../../i18n/lang.js";
 import { tr } from "./strings.js";
 import { SPACE_BASE } from "./theme.js";
 
@@ -91,7 +91,8 @@ export function seatFacts(view, seat, names) {
 
 export function provisionalFacts(view) {
   return { title: tr("tro.provisionalTitle"),
-    lines: [(view.provisional || []).join(", "), view.provisional_note || ""] };
+    lines: [(view.provisional || []).map((k) => tr(`tro.prov.${k}`)).join(", "),
+      view.provisional_note || ""] };
 }
 
 /** Tooltip facts for an action in the keyboard list (the card, event, die or space it names). */

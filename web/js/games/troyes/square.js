@@ -61,7 +61,8 @@ function drawEvent(c, ev, r) {
     drawDie(ctx, "black", 6, { x: r.x + 3 + k * (d + 2), y: r.y + r.h * 0.3, w: d, h: d });
   }
   drawBanners(c, ev, { x: r.x + 3, y: r.y + r.h * 0.55, w: r.w - 6, h: r.h * 0.2 });
-  text(ctx, `÷${ev.divisor} · ${ev.reward_most}/${ev.reward_second} VP`, r.x + 3,
+  text(ctx, tr("tro.eventShort", { divisor: ev.divisor, most: ev.reward_most,
+    second: ev.reward_second }), r.x + 3,
     r.y + r.h * 0.88, { size: size * 0.85, color: INK.cardMuted, base: "middle", max: r.w - 6 });
   c.offer({ type: "event", event: ev.card }, r);
 }
