@@ -104,6 +104,8 @@ def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     open_lobby(page, site_url + PAGE)
     fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=7)
     page.click("#lobby-start")
+    wait_turn(page)
+    assert "Provisional: the deck" in page.text_content("#table-provisional")
     pick = random.Random(2024)
     clicks = fallbacks = 0
     while wait_turn(page) == "human":

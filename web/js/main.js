@@ -277,7 +277,12 @@ async function prepareTable(game, seats, view) {
 function showProvisional(view = app.view) {
   const provisional = view?.provisional || app.game?.provisional || [];
   $("table-provisional").hidden = !provisional.length;
-  $("table-provisional").textContent = t("table.provisional", { items: provisional.join(", ") });
+  const gameId = app.game?.id || view?.game;
+  const items = provisional.map((item) => {
+    const key = `prov.${gameId}.${item}`; // each game's strings.js words its own data sets
+    return t(key) !== key ? t(key) : item;
+  });
+  $("table-provisional").textContent = t("table.provisional", { items: items.join(t("list.sep")) });
 }
 
 async function openTable(game, match, seats, view) {

@@ -55,6 +55,7 @@ export const STRINGS = {
   "table.log": "Game log",
   "table.board": "Game table",
   "table.side": "Turn",
+  "list.sep": ", ",
   "table.provisional": "Provisional: {items} (stand-in data, not the real game's)",
   "table.error": "Not done: {message}",
   "table.linkCopied": "Link copied. Anyone opening it sees this game in replay.",

@@ -50,6 +50,7 @@ export const STRINGS = {
   "table.log": "Registro",
   "table.board": "Mesa de juego",
   "table.side": "Turno",
+  "list.sep": ", ",
   "table.provisional": "Provisional: {items} (datos de sustitución, no los del juego real)",
   "table.error": "No se pudo: {message}",
   "table.linkCopied": "Enlace copiado. Quien lo abra verá esta partida en repetición.",

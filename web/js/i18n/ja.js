@@ -50,6 +50,7 @@ export const STRINGS = {
   "table.log": "ゲームログ",
   "table.board": "ゲーム盤",
   "table.side": "手番",
+  "list.sep": "、",
   "table.provisional": "暫定:{items}(実物とは異なる代用データ)",
   "table.error": "実行できません:{message}",
   "table.linkCopied": "リンクをコピーしました。開くとこのゲームをリプレイで見られます。",

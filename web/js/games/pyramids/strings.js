@@ -4,6 +4,7 @@
 export const STRINGS = {
   en: {
     "pyr.provisional": "provisional {items}",
+    "prov.pyramids.deck": "the deck",
     "pyr.quarry": "Quarry",
     "pyr.gods": "Gods",
     "pyr.round": "Round {round}/{rounds}",
@@ -57,6 +58,7 @@ export const STRINGS = {
   },
   ja: {
     "pyr.provisional": "暫定 {items}",
+    "prov.pyramids.deck": "山札",
     "pyr.quarry": "採石場",
     "pyr.gods": "神タイル",
     "pyr.round": "ラウンド {round}/{rounds}",
@@ -110,6 +112,7 @@ export const STRINGS = {
   },
   es: {
     "pyr.provisional": "provisional {items}",
+    "prov.pyramids.deck": "el mazo",
     "pyr.quarry": "Cantera",
     "pyr.gods": "Dioses",
     "pyr.round": "Ronda {round}/{rounds}",

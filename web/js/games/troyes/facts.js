@@ -91,7 +91,7 @@ export function seatFacts(view, seat, names) {
 
 export function provisionalFacts(view) {
   return { title: tr("tro.provisionalTitle"),
-    lines: [(view.provisional || []).map((k) => tr(`tro.prov.${k}`)).join(", "),
+    lines: [(view.provisional || []).map((k) => tr(`prov.troyes.${k}`)).join(", "),
       view.provisional_note || ""] };
 }
 
