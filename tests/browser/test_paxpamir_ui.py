@@ -6,13 +6,16 @@
 - the page never receives another seat's hand: every engine response that reaches the page is
   recorded at the worker boundary and checked against the true hands (CPython replay);
 - screenshots of the opening and of a mid-game table at 1280x800 and 800 px wide, kept under
-  test-results/ (git-ignored) to be looked at.
+  test-results/ (git-ignored) to be looked at;
+- the language switched mid-game to Japanese, to Spanish and back (issue 7): prompt, action
+  labels, log, tooltip and aria texts follow.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from tablero import bridge
@@ -238,3 +241,66 @@ def test_screenshots_of_the_opening_and_a_mid_game_table(browser, site_url):
     shoot(browser, site_url, 800, 1000, "800", 30)
     for name in ("opening-1280", "midgame-1280", "opening-800", "midgame-800"):
         assert (ARTEFACTS / f"paxpamir-{name}.png").stat().st_size > 10_000
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def table_texts(page) -> dict:
+    """The DOM texts of the table: prompt, action buttons, log lines, the board's aria-label,
+    and the tooltip of the first card-buying button once focused."""
+    out = page.evaluate("""() => ({
+      prompt: document.querySelector("#prompt").textContent,
+      labels: [...document.querySelectorAll("#actions button.action")].map((b) => b.textContent),
+      log: [...document.querySelectorAll("#log li")].map((li) => li.textContent),
+      board: document.querySelector("#board").getAttribute("aria-label")})""")
+    buy = page.locator("#actions button.action[data-action*='\"buy\"']").first
+    buy.focus()
+    page.wait_for_selector(".tooltip:not([hidden])")
+    out["tooltip"] = page.text_content(".tooltip")
+    buy.blur()
+    return out
+
+
+def switch_lang(page, lang: str) -> dict:
+    """Switch at the table; the texts then, and a screenshot (test-results/paxpamir-<lang>.png)."""
+    page.select_option("#table-lang", lang)
+    page.wait_for_function(f"() => window.__app.view.lang === '{lang}' && window.__app.settled")
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / f"paxpamir-{lang}.png"), full_page=True)
+    return table_texts(page)
+
+
+def test_language_switch_mid_game(page, site_url):
+    """A few decisions in English, then Japanese, Spanish and English again at the main prompt:
+    every text of the table follows the switch, and the game goes on."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + PAGE + "&lang=en")
+    start(page, ["human", "bot:random", "bot:random"], seed=5)
+    rng = random.Random(2)
+    for _ in range(60):
+        assert wait_turn(page) == "human"
+        view = page.evaluate("() => window.__app.view")
+        types = {a["type"] for a in view["actions"]}
+        if view["stage"]["state"] == "main" and view["log_total"] > 12 and "buy" in types:
+            break
+        page.locator("#actions button.action").nth(pick(rng, view["actions"])).click()
+        wait_step_after(page, view["step"])
+    english = table_texts(page)
+    assert "Take an action" in english["prompt"] and any("Buy " in x for x in english["labels"])
+    ja = switch_lang(page, "ja")
+    for key in ("prompt", "board", "tooltip"):
+        assert JAPANESE.search(ja[key]), (key, ja[key])
+    assert len(ja["labels"]) == len(english["labels"])
+    assert all(JAPANESE.search(x) for x in ja["labels"] if "を購入" in x or "をプレイ" in x)
+    assert any("を購入" in x for x in ja["labels"]) and all(JAPANESE.search(x) for x in ja["log"])
+    es = switch_lang(page, "es")
+    assert es["prompt"].startswith("Realiza una acción") and "Rango" in es["tooltip"]
+    assert any(x.startswith("Comprar ") for x in es["labels"]) and es["board"] != english["board"]
+    assert len(es["log"]) == len(english["log"])
+    assert all(a != b for a, b in zip(es["log"], english["log"], strict=True))
+    assert switch_lang(page, "en") == english
+    view = page.evaluate("() => window.__app.view")
+    page.locator("#actions button.action").first.click()  # the game goes on in English
+    wait_step_after(page, view["step"])
+    assert wait_turn(page) in ("human", "over")

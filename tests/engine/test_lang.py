@@ -1,4 +1,4 @@
-"""Texts in the view by language: "lang" in requests, per-language LOG_TEMPLATES, old games."""
+"""Texts in the view by language: "lang" in requests, per-language LOG_TEMPLATES, fallbacks."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ def pyramids_only():
     bridge.reset()
 
 
-def test_a_game_with_flat_english_templates_and_no_lang_still_works(toy_only):
-    """Backward compatible: a flat LOG_TEMPLATES and describe(state, action) give English."""
+def test_a_game_with_english_texts_only_still_works_in_every_language(toy_only):
+    """A game whose texts exist only in English shows them in English, seat names localized."""
     match = call(cmd="new", game="toy", players=2, seed=3, seat=0, lang="ja")["match"]
     view = call(cmd="act", match=match, seat=0, action={"type": "add", "add": 1}, lang="ja")
     assert view["ok"], view

@@ -16,8 +16,9 @@ NAME = "Race to 10"
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 OPTIONS = {"target": {"values": [10, 15], "default": 10, "label": "Target"}}
 PROVISIONAL: list = []
-LOG_TEMPLATES = {"add": "{seat} adds {n}.", "draw": "{seat} draws a card.",
-                 "drew": "{seat} drew {card}.", "win": "{seat} wins."}
+LOG_TEMPLATES = {"en": {"add": "{seat} adds {n}.", "draw": "{seat} draws a card.",
+                        "drew": "{seat} drew {card}.", "win": "{seat} wins."}}
+"""English only: every other language falls back to it, key by key."""
 
 RULES = Rules(ID)
 
@@ -84,11 +85,14 @@ def next_turn(g):
 
 active_players = RULES.active_players
 legal_actions = RULES.legal_actions
-prompt_text = RULES.prompt_text
 apply = RULES.apply
 
 
-def view(state, player):
+def prompt_text(state, player, lang="en"):
+    return RULES.prompt_text(state, player)
+
+
+def view(state, player, lang="en"):
     return {"game": ID, "seat": player, "totals": list(state["totals"]),
             "hand_counts": [len(h) for h in state["hands"]],
             "hand": list(state["hands"][player]) if player is not None else None}
@@ -103,7 +107,7 @@ def result(state):
             "reason": "target reached", "breakdown": [{"total": v} for v in scores]}
 
 
-def describe(state, action):
+def describe(state, action, lang="en"):
     return action["type"] + (f" {action[action['type']]}" if action["type"] in action else "")
 
 

@@ -6,8 +6,6 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
-import inspect
-
 from .. import __version__
 from . import bots
 from . import record as records
@@ -78,12 +76,12 @@ class Match:
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         game, state = self.game, self.state
-        view = _with_lang(game.view, lang, state, seat)
+        view = game.view(state, seat, lang=lang)
         active = game.active_players(state)
         actions = game.legal_actions(state, seat) if seat in active else []
         core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
         if seat in active:
-            prompt = _with_lang(game.prompt_text, lang, state, seat)
+            prompt = game.prompt_text(state, seat, lang=lang)
         elif active:
             names = core["sep"].join(local_seat_name(s, lang) for s in active)
             prompt = core["waiting"].format(names=names)
@@ -93,7 +91,7 @@ class Match:
             lang=lang,
             active=active,
             actions=actions,
-            labels=[_with_lang(game.describe, lang, state, a) for a in actions],
+            labels=[game.describe(state, a, lang=lang) for a in actions],
             prompt=prompt,
             log=_visible_log(game, state["log"], seat, lang),
             log_total=len(state["log"]),
@@ -111,42 +109,11 @@ def local_seat_name(seat: int | None, lang: str = "en") -> str:
     return CORE_TEXTS[lang]["seat"].format(n=seat + 1)
 
 
-_LANG_AWARE: dict = {}
-
-
-def _takes_lang(fn) -> bool:
-    """True when a game function accepts a ``lang`` keyword (older games' do not)."""
-    key = id(fn)
-    if key not in _LANG_AWARE:
-        try:
-            params = inspect.signature(fn).parameters.values()
-        except (TypeError, ValueError):
-            params = []
-        _LANG_AWARE[key] = any(
-            p.name == "lang" or p.kind is inspect.Parameter.VAR_KEYWORD for p in params
-        )
-    return _LANG_AWARE[key]
-
-
-def _with_lang(fn, lang: str, *args):
-    """Call a game's text function in `lang` when it can take one, else in English."""
-    if lang != "en" and _takes_lang(fn):
-        return fn(*args, lang=lang)
-    return fn(*args)
-
-
 def templates_for(game, lang: str = "en") -> dict:
-    """The game's log templates in `lang`, each missing one taken from English.
-
-    LOG_TEMPLATES is either per language ({"en": {...}, "ja": {...}}) or, in games written
-    before translations, one flat English dict.
-    """
+    """The game's log templates in `lang` ({"en": {...}, "ja": {...}, ...}), each missing one
+    taken from English."""
     templates = getattr(game, "LOG_TEMPLATES", {})
-    if not isinstance(templates.get("en"), dict):
-        return templates
-    if lang == "en" or not isinstance(templates.get(lang), dict):
-        return templates["en"]
-    return {**templates["en"], **templates[lang]}
+    return {**templates.get("en", {}), **templates.get(lang, {})}
 
 
 def _visible_log(game, entries: list[dict], seat: int | None, lang: str = "en") -> list[dict]:

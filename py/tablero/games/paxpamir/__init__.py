@@ -21,11 +21,12 @@ Where the sources disagree or are silent (details in the modules named):
 from __future__ import annotations
 
 from . import actions, battle, cleanup, events, turn  # noqa: F401  (register the states)
-from .describe import LOG_TEMPLATES, describe
+from .describe import describe, log_words, prompt_in
 from .invariants import check_invariants
 from .positions import position
 from .rules import RULES
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from .texts import LOG_TEMPLATES
 from .view import resample_hidden, view
 
 ID = "paxpamir"
@@ -35,9 +36,13 @@ PROVISIONAL: list = []
 
 active_players = RULES.active_players
 legal_actions = RULES.legal_actions
-prompt_text = RULES.prompt_text
 apply = RULES.apply
 step = RULES.step
+
+
+def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
+    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
+    return prompt_in(state, player, RULES.prompt_text(state, player), lang)
 
 
 def result(state: dict) -> dict | None:
@@ -47,6 +52,6 @@ def result(state: dict) -> dict | None:
 
 __all__ = [
     "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
-    "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step", "view",
-    "result", "describe", "position", "resample_hidden", "check_invariants",
+    "log_words", "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step",
+    "view", "result", "describe", "position", "resample_hidden", "check_invariants",
 ]

@@ -29,7 +29,12 @@ result):
                (every dominance check scored so far, oldest first),
      "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
                "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
-               to right), "special"}, events {"name", "discarded", "purchased"}}}
+               to right), "special"}, events {"name", "discarded", "purchased"}},
+     "flow": the state stack (every frame's locals are public table talk),
+     "pieces": {"cylinders": [[location|null x10] per seat], "blocks": {coalition:
+                [location|null x12]}, "fresh": [pieces placed this turn, "c<seat>.<i>" /
+                "b<coalition>.<i>"], "pending": [placements waiting for a reclaim choice]}}
+     (flow and pieces: the exact public record, so bots rebuild a state: determinize.py)
 
 Action verbs the front end sends back (always one of view.actions):
 - setup: {"type": "coalition", "coalition": "afghan|british|russian"}
@@ -105,8 +110,13 @@ def _map_view(g: dict) -> dict:
     return {"armies": armies, "roads": roads, "tribes": tribes}
 
 
-def view(g: dict, seat: int | None) -> dict:
-    """The allow-listed public state plus the seat's own hand."""
+def view(g: dict, seat: int | None, lang: str = "en") -> dict:
+    """The allow-listed public state plus the seat's own hand.
+
+    The same in every `lang`: it holds ids and numbers only (card and place names stay as
+    printed); the page words them (web/js/games/paxpamir/strings.js) and the session adds
+    the labels, prompt and log lines in `lang`.
+    """
     turn = g["turn"]
     out = {
         "game": "paxpamir", "version": g["version"], "seat": seat, "players": g["players"],
@@ -125,6 +135,9 @@ def view(g: dict, seat: int | None) -> dict:
     out["stage"] = _stage(g)
     out.update(_table_aids(g))
     out["cards"] = _card_facts(out)
+    out["flow"] = clone(g["stack"])
+    out["pieces"] = {"cylinders": clone(g["cylinders"]), "blocks": clone(g["blocks"]),
+                     "fresh": list(g["turn"]["fresh"]), "pending": clone(g["pending"])}
     return out
 
 

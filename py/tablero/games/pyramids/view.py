@@ -74,8 +74,9 @@ def _flow(g: dict, viewer: int | None) -> list:
     return out
 
 
-def view(state: dict, seat: int | None) -> dict:
-    """What `seat` sees (None: a spectator): public fields plus its own hand, tomb, selection."""
+def view(state: dict, seat: int | None, lang: str = "en") -> dict:
+    """What `seat` sees (None: a spectator): public fields plus its own hand, tomb, selection.
+    The same in every `lang` (ids and numbers only: the page words them)."""
     g = state
     own = seat is not None and 0 <= seat < g["players"]
     return {

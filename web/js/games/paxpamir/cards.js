@@ -113,9 +113,9 @@ function drawEvent(ctx, f, r) {
   ctx.stroke();
   const size = w * 0.1;
   if (f.discarded === "dominance_check") {
-    text(ctx, "Dominance", x + w / 2, y + h * 0.4, { size: w * 0.14, align: "center",
+    text(ctx, t("pp.checkTop"), x + w / 2, y + h * 0.4, { size: w * 0.14, align: "center",
       base: "middle", weight: "700", color: "#f5e6c0", max: w * 0.9 });
-    text(ctx, "Check", x + w / 2, y + h * 0.55, { size: w * 0.14, align: "center",
+    text(ctx, t("pp.checkBottom"), x + w / 2, y + h * 0.55, { size: w * 0.14, align: "center",
       base: "middle", weight: "700", color: "#f5e6c0", max: w * 0.9 });
     return;
   }

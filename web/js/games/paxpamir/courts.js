@@ -58,8 +58,8 @@ function drawHeader(c, seat, h) {
     cardBack(ctx, x, y - size * 0.55, size * 0.75, size * 1.1);
     return size * 0.95;
   }, String(seat.hand_count));
-  x = stat(ctx, x, y, size, () => 0, `VP ${seat.vp}`);
-  x = stat(ctx, x, y, size, () => 0, `Inf ${seat.influence}`);
+  x = stat(ctx, x, y, size, () => 0, t("pp.vpShort", { n: seat.vp }));
+  x = stat(ctx, x, y, size, () => 0, t("pp.infShort", { n: seat.influence }));
   x = drawGifts(ctx, seat, x, y, size, c);
   for (const id of seat.prizes) {
     const f = view.cards[String(id)];
@@ -211,7 +211,7 @@ function hostageMark(ctx, r, holder) {
   roundRect(ctx, r.x + r.w - s * 1.1, r.y + r.h * 0.28, s, s, 3);
   ctx.fillStyle = SEAT[holder % SEAT.length];
   ctx.fill();
-  text(ctx, "H", r.x + r.w - s * 0.6, r.y + r.h * 0.28 + s / 2 + 0.5,
+  text(ctx, t("pp.hostageMark"), r.x + r.w - s * 0.6, r.y + r.h * 0.28 + s / 2 + 0.5,
     { size: s * 0.75, color: SEAT_INK[holder % SEAT_INK.length], align: "center",
       base: "middle", weight: "700" });
 }

@@ -3,6 +3,7 @@
 
 import { roundRect } from "../../ui/draw.js";
 import { COALITION, FONT, INK, NEUTRAL, SEAT, SUIT } from "./theme.js";
+import { known, t } from "../../i18n/index.js";
 
 export { roundRect };
 
@@ -182,9 +183,10 @@ function leverageIcon(ctx, cx, cy, s) {
   ctx.stroke();
 }
 
-/** A suit marker: a diamond in the suit colour with its initial. */
+/** A suit marker: a diamond in the suit colour with the initial of its name. */
 export function suitDiamond(ctx, suit, cx, cy, s) {
   const info = SUIT[suit] || { fill: "#777", letter: "?" };
+  const letter = known(`pp.suit.${suit}`) ? t(`pp.suit.${suit}`).charAt(0) : info.letter;
   ctx.beginPath();
   ctx.moveTo(cx, cy - s / 2);
   ctx.lineTo(cx + s / 2, cy);
@@ -196,7 +198,7 @@ export function suitDiamond(ctx, suit, cx, cy, s) {
   ctx.strokeStyle = "rgba(255,255,255,0.6)";
   ctx.lineWidth = 1;
   ctx.stroke();
-  text(ctx, info.letter, cx, cy + 0.5, { size: s * 0.5, color: "#fff", align: "center",
+  text(ctx, letter, cx, cy + 0.5, { size: s * 0.5, color: "#fff", align: "center",
     base: "middle", weight: "700" });
 }
 

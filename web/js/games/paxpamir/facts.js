@@ -80,7 +80,7 @@ export function borderFacts(view, border, ends) {
     const n = where[String(border)] || 0;
     if (n) lines.push(t("pp.roads", { coalition: coalitionName(coalition), n }));
   }
-  if (!lines.length) lines.push(t("pp.roads", { coalition: "", n: 0 }).trim());
+  if (!lines.length) lines.push(t("pp.noRoads"));
   return { title: t("pp.border", { a: regionName(ends[0]), b: regionName(ends[1]) }), lines };
 }
 

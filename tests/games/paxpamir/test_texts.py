@@ -1,0 +1,166 @@
+"""Pax Pamir in English, Japanese and Spanish (issue 7): every template and UI string exists in
+each language with the same placeholders; labels, prompts and log lines met in seeded random
+playouts are in the asked language with no raw value left; the view is the same in every
+language; a match switches language mid-game."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import string
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tablero import bridge
+from tablero.core.playout import random_playout
+from tablero.core.session import format_log
+from tablero.games import paxpamir as pp
+from tablero.games.paxpamir.describe import log_words as worded
+from tablero.games.paxpamir.texts import LOG_TEMPLATES, WORDS
+
+STRINGS_JS = Path(__file__).parents[3] / "web" / "js" / "games" / "paxpamir" / "strings.js"
+LANGS = ("ja", "es")
+NAMES_ONLY = ("card", "space")  # labels that are a card or place name, as printed
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+RAW = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\{|\}|_")
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("table", [LOG_TEMPLATES, WORDS], ids=["log", "words"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_python_text_exists_with_the_same_placeholders(table, lang):
+    english = table["en"]
+    assert set(table[lang]) == set(english)
+    for key, text in table[lang].items():
+        assert _fields(text) == _fields(english[key]), key
+        assert text != english[key] or key in ("gain", "sep", "label.suit"), key
+
+
+def _js_strings() -> dict:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is needed to read strings.js")
+    code = (f"import({json.dumps(STRINGS_JS.as_uri())})"
+            ".then((m) => console.log(JSON.stringify(m.STRINGS)));")
+    out = subprocess.run([node, "--input-type=module", "-e", code], capture_output=True,
+                         text=True, check=True, timeout=60)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_ui_string_exists_with_the_same_placeholders(lang):
+    strings = _js_strings()
+    english = strings["en"]
+    assert set(strings[lang]) == set(english)
+    for key, text in strings[lang].items():
+        assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", english[key]))
+        if key.startswith("pp.impact.") and " (" in english[key]:
+            assert " (" in text, key  # facts.js cuts the short form there
+        if key.startswith("pp.special."):
+            assert text.split(": ")[0] == english[key].split(": ")[0], key  # names as printed
+
+
+def _japanese_or_spanish(lang: str, text: str, english: str) -> None:
+    assert text != english, text
+    if lang == "ja":
+        assert JAPANESE.search(text), text
+
+
+def _collect(seed: int) -> tuple[dict, list]:
+    """A random playout; each step's state, the acting seat and the legal actions."""
+    steps = []
+
+    def on_step(state, seat, action, new):
+        steps.append((state, seat, pp.legal_actions(state, seat)))
+
+    final, _ = random_playout(pp, seed, 3 + seed % 3, on_step=on_step)
+    return final, steps
+
+
+@pytest.mark.parametrize("seed", [0, 4, 8])
+def test_labels_prompts_and_log_lines_of_playouts_are_in_the_language(seed):
+    final, steps = _collect(seed)
+    for state, seat, actions in steps[::3]:
+        english = pp.prompt_text(state, seat)
+        assert english and not RAW.search(english), english
+        for lang in LANGS:
+            _japanese_or_spanish(lang, pp.prompt_text(state, seat, lang), english)
+        for action in actions:
+            label = pp.describe(state, action)
+            assert label and not RAW.search(label), label
+            for lang in LANGS:
+                if action["type"] not in NAMES_ONLY:
+                    _japanese_or_spanish(lang, pp.describe(state, action, lang), label)
+    for entry in final["log"]:
+        assert _fields(LOG_TEMPLATES["en"][entry["msg"]]) <= set(worded(entry)), entry
+        english = format_log(pp, entry)
+        assert not RAW.search(english.replace("Koh-i-noor", "")), english
+        for lang in LANGS:
+            text = format_log(pp, entry, lang)
+            assert not RAW.search(text), text
+            _japanese_or_spanish(lang, text, english)
+
+
+def test_the_view_is_the_same_in_every_language():
+    _, steps = _collect(2)
+    for state, seat, _ in steps[::25]:
+        assert pp.view(state, seat, "ja") == pp.view(state, seat, "es") == pp.view(state, seat)
+
+
+def _call(**request) -> dict:
+    reply = json.loads(bridge.handle(json.dumps(request)))
+    assert reply["ok"], reply
+    return reply
+
+
+@pytest.fixture
+def served():
+    bridge.reset({"paxpamir": pp})
+    yield
+    bridge.reset()
+
+
+def test_a_match_switches_language_mid_game_and_back(served):
+    match = _call(cmd="new", game="paxpamir", players=3, seed=5)["match"]
+    for _ in range(12):
+        view = _call(cmd="view", match=match, seat=None)["view"]
+        seat = view["active"][0]
+        actions = _call(cmd="view", match=match, seat=seat)["view"]["actions"]
+        _call(cmd="act", match=match, seat=seat, action=actions[-1])
+    seat = _call(cmd="view", match=match, seat=None)["view"]["active"][0]
+    en = _call(cmd="view", match=match, seat=seat)["view"]
+    ja = _call(cmd="view", match=match, seat=seat, lang="ja")["view"]
+    es = _call(cmd="view", match=match, seat=seat, lang="es")["view"]
+    again = _call(cmd="view", match=match, seat=seat, lang="en")["view"]
+    assert again == en and ja["actions"] == es["actions"] == en["actions"]
+    assert JAPANESE.search(ja["prompt"]) and es["prompt"] != en["prompt"]
+    assert all(JAPANESE.search(e["text"]) for e in ja["log"])
+    assert [e["text"] for e in es["log"]] != [e["text"] for e in en["log"]]
+
+
+SAMPLE = {"seat": 0, "payer_seat": 1, "payee_seat": 2, "other_seat": 1, "card": 1,
+          "space": 301, "region": 204, "src": 203, "dest": 402, "coalition": "british",
+          "suit": "military", "verb": "gift", "side": "left", "kind": "tribe",
+          "icon": "favor_economic", "effect": "koh_i_noor_recovered", "reason": "early",
+          "final": True, "gains": [10, 6, 0], "cost": 2, "amount": 1, "price": 4, "paid": 1}
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_every_log_line_words_its_values(lang):
+    """Each template filled from a sample entry: no raw value, nothing missing."""
+    for msg, template in LOG_TEMPLATES[lang].items():
+        entry = {"msg": msg, **{k: v for k, v in SAMPLE.items() if k in _fields(template)
+                                or k + "_name" in _fields(template)}}
+        if msg == "check":
+            entry["coalition"] = None
+        assert _fields(template) <= set(worded(entry, lang)), msg
+        text = format_log(pp, entry, lang)
+        assert not RAW.search(text.replace("Koh-i-noor", "")) and "?" not in text, text
+        if lang != "en":
+            _japanese_or_spanish(lang, text, format_log(pp, entry))
