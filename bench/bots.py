@@ -14,8 +14,8 @@ any machine under any load (``--timed``: with the app's wall-time caps).
 seats, so equal strength is 50% at any player count (with two players it is the win rate).
 Each row gives it with a Wilson 95% interval over the games.
 
-Games already played by the same engine and bot code are kept in .cache/bench-bots.jsonl, so
-a run can be stopped (``--minutes``: no new game starts after M minutes) and resumed by the
+Games already played by the same engine and bots (the same behaviour fingerprint: see
+``code_version``) are kept in .cache/bench-bots.jsonl, so a run can be stopped (``--minutes``: no new game starts after M minutes) and resumed by the
 same command; the tables always show every game played so far.
 Targets (issue 8): easy beats random >= 90%, normal beats easy >= 70%, hard beats normal > 50%.
 """
@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from tablero.core.bots import LEVELS  # noqa: E402
+from tablero.core.bots import LEVELS, choose  # noqa: E402
 from tablero.core.bots.arena import play_game, wilson  # noqa: E402
 from tablero.core.bots.common import bot_module  # noqa: E402
 from tablero.core.session import Session  # noqa: E402
@@ -58,13 +58,30 @@ CACHE = ROOT / ".cache" / "bench-bots.jsonl"
 START, END = "<!-- bots:start -->", "<!-- bots:end -->"
 
 
+PROBE_SEED, PROBE_STEPS = 7, (5, 30)
+
+
 def code_version(gid: str) -> str:
-    """A hash of the code a game's bot games run (the core and the game's package): cached
-    games count only for the same code."""
-    pkg = ROOT / "py" / "tablero"
+    """A fingerprint of how the game and its bots behave: a whole random game (every state
+    and the result) and each level's choice at a few of its steps, untimed. Cached games
+    count only for the same fingerprint, so a change of texts or layout keeps them and a
+    change of rules or bots does not (a change that shows nowhere in the probe would, too:
+    delete .cache/bench-bots.jsonl then)."""
+    game = GAMES[gid]
+    session = Session(GAMES)
+    match = session.matches[session.new(gid, game.MIN_PLAYERS, PROBE_SEED)]
     h = hashlib.sha256()
-    for path in sorted([*(pkg / "core").rglob("*.py"), *(pkg / "games" / gid).rglob("*.py")]):
-        h.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    step = 0
+    while match.game.active_players(match.state):
+        seat = match.game.active_players(match.state)[0]
+        view = match.view(seat)
+        if step in PROBE_STEPS:
+            for level in ("easy", "normal", "hard"):
+                h.update(json.dumps(choose(game, view, level, [PROBE_SEED, step],
+                                           timed=False), sort_keys=True).encode())
+        match.act(seat, choose(game, view, "random", [PROBE_SEED, step]))
+        step += 1
+    h.update(json.dumps([match.state, match.game.result(match.state)], sort_keys=True).encode())
     return h.hexdigest()[:16]
 
 
