@@ -1,4 +1,10 @@
-// Theme-free canvas primitives shared by the game renderers.
+// Canvas primitives shared by the game renderers; colours and font are arguments, with the
+// defaults of the app's dark table (a renderer with its own theme passes its own).
+
+export const UI_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const DEFAULTS = {
+  text: "#f1e7d2", highlight: "#ffd54a", highlightSoft: "rgba(255, 213, 74, 0.22)",
+};
 
 /** Path of a rounded rectangle (the caller fills or strokes it). */
 export function roundRect(ctx, x, y, w, h, r) {
@@ -10,4 +16,33 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.arcTo(x, y + h, x, y, rr);
   ctx.arcTo(x, y, x + w, y, rr);
   ctx.closePath();
+}
+
+/** Text: font size in px, alignment, colour; `max` squeezes it into a width. */
+export function text(ctx, str, x, y, { size = 12, color = DEFAULTS.text, align = "left",
+  base = "alphabetic", weight = "normal", max, font = UI_FONT } = {}) {
+  ctx.fillStyle = color;
+  ctx.font = `${weight} ${Math.round(size)}px ${font}`;
+  ctx.textAlign = align;
+  ctx.textBaseline = base;
+  if (max) ctx.fillText(str, x, y, max);
+  else ctx.fillText(str, x, y);
+}
+
+/** Legal-choice outline: a soft glow, brighter (and filled) when hovered or focused. */
+export function drawHighlight(ctx, x, y, w, h, { hot = false, r = 6,
+  color = DEFAULTS.highlight, soft = DEFAULTS.highlightSoft } = {}) {
+  ctx.save();
+  ctx.shadowColor = color;
+  ctx.shadowBlur = hot ? 16 : 8;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = hot ? 3 : 2;
+  roundRect(ctx, x - 3, y - 3, w + 6, h + 6, r);
+  ctx.stroke();
+  if (hot) {
+    ctx.shadowBlur = 0;
+    ctx.fillStyle = soft;
+    ctx.fill();
+  }
+  ctx.restore();
 }

@@ -2,7 +2,7 @@
 // AP cost; greyed when not legal now), in a target prompt "Back" and the prompt's own choices
 // (temple level, single canal tile, bridge direction). Only actions of view.actions are offered.
 
-import { roundRect, text } from "../pyramids/draw.js";
+import { roundRect, text } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
 import { buttonRow } from "./layout.js";

@@ -2,7 +2,7 @@
 // temples, calpulli tokens and Pilli; then the legal targets of the current prompt, with the
 // hover previews (the district a canal would close, the AP of a move, a ghost of the piece).
 
-import { roundRect, text } from "../pyramids/draw.js";
+import { roundRect, text } from "../../ui/draw.js";
 import { cellFacts } from "./facts.js";
 import { cellRect } from "./layout.js";
 import {

@@ -1,7 +1,7 @@
 // Drawing primitives of the Mexica table: temples, Pilli, calpulli tokens, bridges, canal
 // tiles, action markers. Drawn from the view's data alone (levels, colours, numbers).
 
-import { roundRect, text } from "../pyramids/draw.js";
+import { roundRect, text } from "../../ui/draw.js";
 import { INK, PIECE } from "./theme.js";
 
 /** Piece colours of a colour name (falls back to grey). */

@@ -1,7 +1,7 @@
 // The side areas of the Mexica table: one row per player (score, action points, markers,
 // temples left), the Emperor's display of calpulli tokens, the supplies, finished scorings.
 
-import { roundRect, text } from "../pyramids/draw.js";
+import { roundRect, text } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { playerFacts, scoringFacts, tokenFacts } from "./facts.js";
 import { drawMarker, drawPilli, drawTemple, drawToken, drawTokenBack } from "./pieces.js";

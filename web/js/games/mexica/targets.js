@@ -2,7 +2,7 @@
 // each move), the two land ends of a bridge for its direction, and hover previews: the canal
 // tile and the districts it would create, a ghost temple, token, bridge or Pilli.
 
-import { roundRect, text } from "../pyramids/draw.js";
+import { roundRect, text } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
 import { anchorCell } from "./board.js";

@@ -2,10 +2,10 @@
 // Everything is drawn from card data (colours and spans on the 6-unit strip); no images.
 
 import { drawColorMark } from "../../ui/patterns.js";
-import { roundRect } from "../../ui/draw.js";
+import { drawHighlight, roundRect, text } from "../../ui/draw.js";
 import { CARD, FONT, INK, STONE } from "./theme.js";
 
-export { roundRect };
+export { drawHighlight, roundRect, text };
 
 /** One stone: a bevelled block in its colour. */
 export function drawStone(ctx, color, x, y, w, h) {
@@ -161,23 +161,6 @@ function glyphTomb(ctx, cx, cy, s) {
   ctx.fillRect(cx - w * 0.24, top + w * 0.78, w * 0.48, s * 0.09);
 }
 
-/** Legal-choice outline: a soft glow, brighter when hovered or focused. */
-export function drawHighlight(ctx, x, y, w, h, { hot = false, r = 6 } = {}) {
-  ctx.save();
-  ctx.shadowColor = INK.highlight;
-  ctx.shadowBlur = hot ? 16 : 8;
-  ctx.strokeStyle = INK.highlight;
-  ctx.lineWidth = hot ? 3 : 2;
-  roundRect(ctx, x - 3, y - 3, w + 6, h + 6, r);
-  ctx.stroke();
-  if (hot) {
-    ctx.shadowBlur = 0;
-    ctx.fillStyle = INK.highlightSoft;
-    ctx.fill();
-  }
-  ctx.restore();
-}
-
 /** Dashed empty slot (where a card may go). */
 export function drawGhost(ctx, x, y, w, h, hot) {
   ctx.save();
@@ -188,15 +171,4 @@ export function drawGhost(ctx, x, y, w, h, hot) {
   ctx.lineWidth = hot ? 2.5 : 1.5;
   ctx.strokeRect(x + 1, y + 1, w - 2, h - 2);
   ctx.restore();
-}
-
-/** Text helper: font size in px, alignment, colour. */
-export function text(ctx, str, x, y, { size = 12, color = INK.text, align = "left",
-  base = "alphabetic", weight = "normal", max } = {}) {
-  ctx.fillStyle = color;
-  ctx.font = `${weight} ${Math.round(size)}px ${FONT}`;
-  ctx.textAlign = align;
-  ctx.textBaseline = base;
-  if (max) ctx.fillText(str, x, y, max);
-  else ctx.fillText(str, x, y);
 }

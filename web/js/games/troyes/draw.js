@@ -2,7 +2,7 @@
 // card frames and small icons. Rounded rectangles, text and the legal-choice glow come from the
 // Pyramids primitives (generic canvas helpers; see the report about moving them to ui/).
 
-import { drawHighlight, roundRect, text } from "../pyramids/draw.js";
+import { drawHighlight, roundRect, text } from "../../ui/draw.js";
 import { DIE, INK, NEUTRAL, SEAT } from "./theme.js";
 
 export { drawHighlight, roundRect, text };
