@@ -15,6 +15,18 @@ export function findRegion(list, x, y, contains = inRect) {
   return null;
 }
 
+/** What a renderer answers about its regions: the action at a point, the facts at a point, and
+ * every clickable region (for tests and the DOM list). `contains(r, x, y)` tests a region;
+ * `visible(hits, hit)` gives the part of a hit that really receives clicks. */
+export function regionQueries(hits, infos, { contains = inRect,
+  visible = (list, { x, y, w, h }) => ({ x, y, w, h }) } = {}) {
+  return {
+    hitTest: (x, y) => findRegion(hits, x, y, contains)?.action ?? null,
+    infoAt: (x, y) => findRegion(infos, x, y, contains)?.facts ?? null,
+    regions: () => hits.map((hit) => ({ action: hit.action, ...visible(hits, hit) })),
+  };
+}
+
 /** The parts of a renderer's context every game shares. `glow(ctx, rect, hot)` draws the
  * legal-choice outline; `extra(opts)` adds fields to a hit; `onOffer(key)` sees each offer. */
 export function makeBaseContext(ctx, view, ui, hits, infos, { glow, extra, onOffer } = {}) {

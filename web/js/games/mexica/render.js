@@ -5,7 +5,7 @@
 
 import { seatName } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
-import { findRegion, makeBaseContext } from "../../ui/regions.js";
+import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, drawInfo } from "./bar.js";
 import { boardModel, drawBoard } from "./board.js";
 import { cellFacts, tokenFacts } from "./facts.js";
@@ -18,12 +18,12 @@ import { INK } from "./theme.js";
 /** A renderer for Mexica views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
-  let hits = [];
-  let infos = [];
+  const hits = [];
+  const infos = [];
 
   function draw(ctx, view, ui = {}) {
-    hits = [];
-    infos = [];
+    hits.length = 0;
+    infos.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     const L = tableLayout(size.w, size.h, view.players, view.rows, view.cols);
     const m = boardModel(view);
@@ -43,9 +43,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
-    regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
+    ...regionQueries(hits, infos),
     facts: (view, action) => actionFacts(view, action),
     changes,
     scoreRows,

@@ -4,7 +4,7 @@
 // view.actions, and any choice without a place on the table gets a button in the choices bar.
 
 import { actionKey } from "../../ui/input.js";
-import { findRegion, makeBaseContext } from "../../ui/regions.js";
+import { findRegion, makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { changes } from "./changes.js";
 import { drawCourts } from "./courts.js";
 import { highlight } from "./draw.js";
@@ -19,12 +19,12 @@ import { INK } from "./theme.js";
 /** A renderer for Pax Pamir views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
-  let hits = [];
-  let infos = [];
+  const hits = [];
+  const infos = [];
 
   function draw(ctx, view, ui = {}) {
-    hits = [];
-    infos = [];
+    hits.length = 0;
+    infos.length = 0;
     if (size.w < 160 || size.h < 120 || !view.seats) return;
     const L = tableLayout(size.w, size.h, view.players);
     const c = makeContext(ctx, view, ui, hits, infos);
@@ -43,9 +43,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => find(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => find(infos, x, y)?.facts ?? null,
-    regions: () => hits.map((hit) => ({ action: hit.action, ...visiblePart(hits, hit) })),
+    ...regionQueries(hits, infos, { contains: inRegion, visible: visiblePart }),
     facts: (view, action) => actionFacts(view, action),
     scoreRows,
     changes,
@@ -64,9 +62,11 @@ function inPoly(poly, x, y) {
   return inside;
 }
 
+const inRegion = (r, x, y) => (r.poly ? inPoly(r.poly, x, y)
+  : x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h);
+
 function find(list, x, y) {
-  return findRegion(list, x, y, (r) => (r.poly ? inPoly(r.poly, x, y)
-    : x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h));
+  return findRegion(list, x, y, inRegion);
 }
 
 /** A box of `hit` whose centre really hits it (a later target may cover its own centre):

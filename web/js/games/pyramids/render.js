@@ -4,7 +4,7 @@
 
 import { t } from "../../i18n/en.js";
 import { actionKey } from "../../ui/input.js";
-import { findRegion, makeBaseContext } from "../../ui/regions.js";
+import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import {
   drawCard, drawCardBack, drawGhost, drawGlyph, drawHighlight, drawStrip, roundRect, text,
 } from "./draw.js";
@@ -19,12 +19,12 @@ import { CARD, INK, SEAT } from "./theme.js";
 /** A renderer for Pyramids views: {layout, draw, hitTest, infoAt, regions, facts}. */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
-  let hits = [];
-  let infos = [];
+  const hits = [];
+  const infos = [];
 
   function draw(ctx, view, ui = {}) {
-    hits = [];
-    infos = [];
+    hits.length = 0;
+    infos.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     const focus = view.seat ?? ui.focus ?? 0;
     const L = tableLayout(size.w, size.h, view.players, focus);
@@ -43,9 +43,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
-    regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
+    ...regionQueries(hits, infos),
     facts: (view, action) => actionFacts(view, action),
     changes,
     scoreRows,

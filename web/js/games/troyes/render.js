@@ -4,7 +4,7 @@
 // clicks to one of view.actions; no rules here: a choice is highlighted only because it is legal.
 
 import { actionKey } from "../../ui/input.js";
-import { findRegion, makeBaseContext } from "../../ui/regions.js";
+import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
 import { drawHighlight, text } from "./draw.js";
@@ -18,14 +18,14 @@ import { INK } from "./theme.js";
 /** A renderer for Troyes views: {layout, draw, hitTest, infoAt, regions, facts, scoreRows}. */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
-  let hits = [];
-  let infos = [];
+  const hits = [];
+  const infos = [];
   let characters = [];
   let names = [];
 
   function draw(ctx, view, ui = {}) {
-    hits = [];
-    infos = [];
+    hits.length = 0;
+    infos.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     characters = view.character_cards || characters;
     names = ui.names || names;
@@ -47,9 +47,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    hitTest: (x, y) => findRegion(hits, x, y)?.action ?? null,
-    infoAt: (x, y) => findRegion(infos, x, y)?.facts ?? null,
-    regions: () => hits.map(({ action, x, y, w, h }) => ({ action, x, y, w, h })),
+    ...regionQueries(hits, infos),
     facts: (view, action) => actionFacts(view, action, names),
     changes,
     scoreRows: (result) => scoreRows(result, characters),
