@@ -15,8 +15,9 @@ seats, so equal strength is 50% at any player count (with two players it is the 
 Each row gives it with a Wilson 95% interval over the games.
 
 Games already played by the same engine and bots (the same behaviour fingerprint: see
-``code_version``) are kept in .cache/bench-bots.jsonl, so a run can be stopped (``--minutes``: no new game starts after M minutes) and resumed by the
-same command; the tables always show every game played so far.
+``code_version``) are kept in .cache/bench-bots.jsonl, so a run can be stopped (``--minutes``:
+no new game starts after M minutes) and resumed by the same command; the tables always show
+every game played so far.
 Targets (issue 8): easy beats random >= 90%, normal beats easy >= 70%, hard beats normal > 50%.
 """
 
@@ -169,7 +170,7 @@ def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
     """Play the tasks not in ``done`` (adding each to it and to the cache as it ends); no new
     game starts after ``minutes``."""
     todo = [t for t in tasks if json.dumps(list(t)) not in done]
-    stop_at = time.time() + minutes * 60 if minutes else None
+    stop_at = time.time() + minutes * 60 if minutes is not None else None
     CACHE.parent.mkdir(parents=True, exist_ok=True)
     with ProcessPoolExecutor(max_workers=jobs) as pool, CACHE.open("a", encoding="utf-8") as out:
         running = set()
@@ -360,7 +361,8 @@ def main() -> None:
     parser.add_argument("--timed", action="store_true",
                         help="keep the wall-time caps of the app (results then depend on load)")
     parser.add_argument("--minutes", type=float,
-                        help="start no new game after this many minutes (resume later)")
+                        help="start no new game after this many minutes (resume later; "
+                             "0: only report the games played so far)")
     parser.add_argument("--pyodide", type=int, default=0, metavar="N",
                         help="also time N decisions per game and level inside Pyodide (node)")
     parser.add_argument("--from-json", help="only rewrite markdown from a saved --json run")

@@ -70,7 +70,7 @@ def collect(args) -> dict:
     pyodide = json.loads(sh(["node", "bench/pyodide_speed.mjs", *common]))
     browser = json.loads(sh([py, "bench/browser.py", "--repeats", str(args.repeats),
                              "--acts", str(args.acts)]))
-    bot_args = ["--minutes", str(args.bot_minutes)] if args.bot_minutes else []
+    bot_args = ["--minutes", str(args.bot_minutes)] if args.bot_minutes is not None else []
     bots = json.loads(sh([py, "bench/bots.py", "--json", *bot_args]))  # resumes its cache
     return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser,
             "bots": bots}
