@@ -40,18 +40,18 @@ def test_whole_games_end_with_a_result(small_levels):
     """Bots of every level finish games (no endless take-back loops)."""
     session = Session(GAMES)
     for gid in BOT_GAMES:
-        levels = ["normal", "easy"]
+        levels = ["normal", "easy"] + ["easy"] * (GAMES[gid].MIN_PLAYERS - 2)  # Pax: 3+
         game = play_game(session, gid, levels, 2, timed=False)
         assert game["result"]["winners"]
 
 
-def test_a_decision_keeps_to_its_time_cap(monkeypatch):
+@pytest.mark.parametrize("gid", BOT_GAMES)
+def test_a_decision_keeps_to_its_time_cap(monkeypatch, gid):
     """With unlimited work, the wall-time cap ends the decision (the bot checks it)."""
     monkeypatch.setitem(bots.LEVELS, "normal", {**bots.LEVELS["normal"], "work": 10**9,
                                                 "seconds": 0.3})
     session = Session(GAMES)
-    gid = BOT_GAMES[0]
-    match_id = session.new(gid, 2, 5)
+    match_id = session.new(gid, GAMES[gid].MIN_PLAYERS, 5)
     match = session.matches[match_id]
     seat = match.game.active_players(match.state)[0]
     start = time.perf_counter()
@@ -61,7 +61,7 @@ def test_a_decision_keeps_to_its_time_cap(monkeypatch):
 
 def test_untimed_choices_are_reproducible(small_levels):
     session = Session(GAMES)
-    gid = BOT_GAMES[0]
+    gid = "pyramids"
     match_id = session.new(gid, 3, 8)
     seat = session.matches[match_id].game.active_players(session.matches[match_id].state)[0]
     first = session.bot(match_id, seat, "normal", timed=False)
@@ -96,7 +96,7 @@ def test_wilson_interval():
 
 
 def test_simulate_command_prints_rates_and_intervals(capsys):
-    assert main(["simulate", BOT_GAMES[0], "--players", "2", "--bots", "easy,random",
+    assert main(["simulate", "pyramids", "--players", "2", "--bots", "easy,random",
                  "--games", "2", "--untimed"]) == 0
     out = capsys.readouterr().out
     assert "wins" in out and "95%" in out and "actions a game" in out
@@ -104,7 +104,7 @@ def test_simulate_command_prints_rates_and_intervals(capsys):
 
 def test_simulate_refuses_an_unknown_level():
     with pytest.raises(SystemExit):
-        main(["simulate", BOT_GAMES[0], "--bots", "easy,grandmaster"])
+        main(["simulate", "pyramids", "--bots", "easy,grandmaster"])
 
 
 def test_easy_beats_random_in_a_few_games():
