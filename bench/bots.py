@@ -46,11 +46,11 @@ from tablero.games import GAMES  # noqa: E402
 
 MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal", 0.5)]
 """(level, rival, target rate)."""
-GAMES_PER_MATCHUP = {  # at --scale 1 (a game of "hard" in Troyes takes minutes)
+GAMES_PER_MATCHUP = {  # at --scale 1 (a "hard" game takes minutes; in Pax Pamir 15-25 min)
     "pyramids": {"easy": 40, "normal": 30, "hard": 20},
     "troyes": {"easy": 30, "normal": 20, "hard": 10},
-    "mexica": {"easy": 20, "normal": 12, "hard": 6},
-    "paxpamir": {"easy": 18, "normal": 12, "hard": 6},
+    "mexica": {"easy": 12, "normal": 8, "hard": 4},
+    "paxpamir": {"easy": 12, "normal": 9, "hard": 3},
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
 SEED0 = 1000
@@ -166,12 +166,13 @@ def _interleaved(plan: list) -> list[tuple]:
 
 
 def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
-                 minutes: float | None) -> None:
+                 minutes: float | None) -> int:
     """Play the tasks not in ``done`` (adding each to it and to the cache as it ends); no new
-    game starts after ``minutes``."""
+    game starts after ``minutes``. Returns how many games it played."""
     todo = [t for t in tasks if json.dumps(list(t)) not in done]
     stop_at = time.time() + minutes * 60 if minutes is not None else None
     CACHE.parent.mkdir(parents=True, exist_ok=True)
+    played = 0
     with ProcessPoolExecutor(max_workers=jobs) as pool, CACHE.open("a", encoding="utf-8") as out:
         running = set()
         while todo or running:
@@ -186,6 +187,8 @@ def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
                 done[json.dumps(row["task"])] = row
                 out.write(json.dumps(row) + "\n")
                 out.flush()
+                played += 1
+    return played
 
 
 def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
@@ -206,7 +209,7 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
     versions = {gid: code_version(gid) for gid, *_ in plan}
     done = _load_cache(versions)
     start = time.perf_counter()
-    play_missing(_interleaved(plan), done, versions, jobs, minutes)
+    played = play_missing(_interleaved(plan), done, versions, jobs, minutes)
     rows, times = [], {}
     for gid, level, rival, target, tasks in plan:
         games = [done[json.dumps(list(t))] for t in tasks if json.dumps(list(t)) in done]
@@ -216,7 +219,8 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
                 times.setdefault(gid, {}).setdefault(lv, []).extend(spent)
     return {"rows": rows, "times": {gid: {lv: _stats(v) for lv, v in per.items()}
                                     for gid, per in times.items()},
-            "seconds": time.perf_counter() - start, "scale": scale, "jobs": jobs,
+            "seconds": time.perf_counter() - start, "played": played, "scale": scale,
+            "jobs": jobs,
             "timed": timed, "skipped": skipped, "caps": CAPS, "versions": versions,
             "machine": _machine()}
 
@@ -284,7 +288,8 @@ def _strength_lines(data: dict) -> list[str]:
     lines = ["## Bot strength", "",
              "`" + "`, `".join(commands) + "` (games of the code versions "
              + ", ".join(f"{g} {v}" for g, v in data.get("versions", {}).items())
-             + f"; the last run took {data['seconds'] / 60:.1f} min on "
+             + f"; this run played {data.get('played', 0)} of them in "
+             f"{data['seconds'] / 60:.1f} min on "
              f"{data['machine']}). One seat at the level, the other seats at the rival level, "
              "the level's seat rotating; 2 players (Pax Pamir: 3). \"Beats\": against each "
              "rival seat, ahead 1, level 0.5, behind 0 (with two players, the win rate), with "
@@ -322,10 +327,13 @@ def _strength_lines(data: dict) -> list[str]:
 def _cpython_lines(data: dict) -> list[str]:
     caps = ", ".join(f"{lv} {sec} s" for lv, sec in data.get("caps", CAPS).items())
     lines = ["", "## Bot decision time in CPython", "",
-              "Decisions of the games above, " + ("timed" if data["timed"] else "untimed") +
-              " (each level stops itself at its wall-time cap; caps in the measured version: "
-              + caps + "; parallel games share the cores). "
-              "Pyodide is 2-3x slower: see the browser section for the in-browser times.", "",
+              "Decisions of the games above"
+              + (", timed as in the app (each level stops itself at its wall-time cap: "
+                 + caps + "; parallel games share the cores)." if data["timed"] else
+                 ", untimed: work budgets only, no wall-time cap, on a shared machine. They "
+                 "show how much work each level does, not what a player waits: the app caps "
+                 "every decision (" + caps + "), see the browser and Pyodide tables.")
+              + " Pyodide is 1.2-2x slower than CPython.", "",
               "| game | level | decisions | median | p95 | max |",
               "| --- | --- | ---: | ---: | ---: | ---: |"]
     for gid, per in data["times"].items():
