@@ -10,7 +10,6 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
 - optionally ``AVOID``: verbs that search skips unless nothing else is legal (``cancel``);
 - optionally ``prune(state, seat, actions) -> actions``: drop moves that only undo or
   repeat a step (switching a selected card), so a bot cannot go round in circles;
-- optionally ``policy(state, seat, actions, chooser) -> action``: a cheap rollout choice.
 """
 
 from __future__ import annotations
@@ -87,7 +86,6 @@ class Sim:
         self.module = module
         self.avoid = frozenset(getattr(module, "AVOID", ()))
         self.scale = float(getattr(module, "SCALE", 10))
-        self.policy = getattr(module, "policy", None)
         self.prune = getattr(module, "prune", None)
         self._step = getattr(game, "step", None)
 
@@ -110,8 +108,9 @@ class Sim:
     def dead_end(self, state: dict, seat: int) -> bool:
         """True when the seat may only take avoided steps (a choice that can only be
         cancelled): search values such a line as lost, so it is never entered."""
-        legal = self.game.legal_actions(state, seat)
-        return bool(self.avoid) and all(a.get("type") in self.avoid for a in legal)
+        if not self.avoid:
+            return False
+        return all(a.get("type") in self.avoid for a in self.game.legal_actions(state, seat))
 
     def step(self, state: dict, seat: int, action: dict) -> dict:
         """The state after the action: in place when the game offers ``step``."""

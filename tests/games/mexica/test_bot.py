@@ -1,0 +1,116 @@
+"""The Mexica bot module: determinization of open prompts, evaluation sanity, pruning."""
+
+from __future__ import annotations
+
+from tablero.core.bots import choose
+from tablero.games import mexica
+from tablero.games.mexica import bot
+
+from .helpers import DISTRICT3_CANALS, act, cell, legal, open_prompt, pos, rc
+
+
+def _round_trip(g: dict, seat: int = 0) -> dict:
+    view = mexica.view(g, seat)
+    rebuilt = bot.determinize(view, 11)
+    mexica.check_invariants(rebuilt)
+    assert mexica.view(rebuilt, seat) == view
+    assert mexica.legal_actions(rebuilt, seat) == mexica.legal_actions(g, seat)
+    return rebuilt
+
+
+def test_determinize_rebuilds_open_target_prompts():
+    """A half-made action (canal end, bridge to move, temple level) is rebuilt with its
+    locals, so the same targets are offered."""
+    g = pos(canals=DISTRICT3_CANALS, pilli=[[1, 6], [7, 7], [7, 9]])
+    _round_trip(act(g, 0, {"type": "canal"}, cell(4, 4)))
+    _round_trip(act(g, 0, {"type": "temple"}, {"type": "level", "level": 2}))
+    bridged = pos(canals=DISTRICT3_CANALS, bridges=[[[2, 7], "ns"]],
+                  pilli=[[3, 3], [7, 7], [7, 9]])
+    _round_trip(act(bridged, 0, {"type": "bridge"}))
+
+
+def test_determinize_keeps_temple_pieces_and_removed_tokens():
+    g = pos(players=2, period=2, temples=[[[[3, 3], 1]], [[[4, 4], 1]]], removed=[3, 3],
+            neutral=[[[10, 5], 4]], pilli=[[3, 4], [7, 7]])
+    rebuilt = _round_trip(g)
+    assert rebuilt["temples"] == g["temples"] and rebuilt["neutral"] == g["neutral"]
+    assert sorted(rebuilt["tokens"], key=str) == sorted(g["tokens"], key=str)
+
+
+def test_evaluate_is_the_score_once_over():
+    g = pos(score=[30, 12, 7])
+    g["stack"] = []
+    assert bot.evaluate(g) == [30.0, 12.0, 7.0]
+
+
+def test_evaluate_values_a_district_majority():
+    """A temple leading a founded district is worth its first place, scored twice from
+    period 1 (more than the same temple outside any small region)."""
+    base = dict(canals=DISTRICT3_CANALS, pilli=[[5, 5], [7, 7], [7, 9]],
+                districts=[{"at": [1, 8], "size": 3, "founder": 1}])
+    leading = bot.evaluate(pos(temples=[[[[1, 6], 1]], [], []], **base))
+    elsewhere = bot.evaluate(pos(temples=[[[[4, 4], 1]], [], []], **base))
+    assert leading[0] - elsewhere[0] >= 3 * (1 + bot.P2_AGAIN) - 1
+    second = bot.evaluate(pos(temples=[[[[1, 6], 1]], [[[1, 7], 2]], []], **base))
+    assert second[1] > second[0] > elsewhere[0]
+
+
+def test_evaluate_values_ap_left_and_ending_a_turn_loses_only_those():
+    g = pos(players=2, ap=4, first=0)
+    after = act(g, 0, {"type": "end_turn"})
+    before, now = bot.evaluate(g), bot.evaluate(after)
+    lead = (before[0] - before[1]) - (now[0] - now[1])
+    assert abs(lead - bot.AP_VALUE * 4) < 1e-9
+
+
+def test_prune_never_offers_back_and_keeps_one_temple_cell():
+    g = pos(canals=DISTRICT3_CANALS, pilli=[[1, 6], [7, 7], [7, 9]])
+    g = act(g, 0, {"type": "temple"}, {"type": "level", "level": 1})
+    kept = bot.prune(g, 0, legal(g, 0))
+    assert len(kept) == 1 and kept[0]["cell"] in (rc(1, 7), rc(1, 8))
+
+
+def test_prune_markers_only_at_the_end_of_a_turn():
+    g = pos(markers=[2, 0, 0], ap=6)
+    verbs = {a["type"] for a in bot.prune(g, 0, legal(g, 0))}
+    assert not verbs & {"take_marker", "spend_marker", "bridge", "move_bridge"}
+    g = pos(markers=[2, 0, 0], ap=0)
+    assert {"type": "spend_marker"} in bot.prune(g, 0, legal(g, 0))
+    g = pos(ap=2)
+    assert {"type": "take_marker"} in bot.prune(g, 0, legal(g, 0))
+
+
+def test_prune_canal_keeps_tiles_of_a_cut_plan_around_the_pilli():
+    g = pos(pilli=[[2, 3], [7, 7], [7, 9]], display=[3, 4, 5, 6])
+    g = open_prompt(g, 0, "canal")
+    kept = bot.prune(g, 0, legal(g, 0))
+    assert kept and len(kept) < len(legal(g, 0)) - 1
+    plan = {c for _v, ring, _inside in bot._plans(g, mexica_board(g), 0,
+                                                  bot._display_sizes(g))[:2] for c in ring}
+    assert all(a["cell"] in plan for a in kept)
+
+
+def mexica_board(g: dict):
+    from tablero.games.mexica.board import Board
+
+    return Board(g)
+
+
+def test_move_prune_never_walks_back():
+    """A move is kept only to a better spot, so going there and back is never offered."""
+    g = pos(pilli=[[5, 5], [7, 7], [7, 9]], display=[3, 4, 5, 6])
+    g = open_prompt(g, 0, "move")
+    for a in bot.prune(g, 0, legal(g, 0)):
+        moved = act(g, 0, a)
+        if {"type": "move"} not in legal(moved, 0):
+            continue
+        back = open_prompt(moved, 0, "move")
+        assert all(b["cell"] != rc(5, 5) for b in bot.prune(back, 0, legal(back, 0)))
+
+
+def test_easy_founds_a_district_it_can_lead():
+    """Standing in a closed region of a display size with a temple there: found it."""
+    g = pos(canals=DISTRICT3_CANALS, pilli=[[1, 7], [7, 7], [7, 9]], display=[3, 5],
+            temples=[[[[1, 6], 1]], [], []], ap=3)
+    view = dict(mexica.view(g, 0), actions=legal(g, 0))
+    assert choose(mexica, view, "easy", [1, 2, 0], timed=False) == {"type": "found"}
