@@ -303,3 +303,18 @@ def test_no_hire_without_means_for_one_activation():
     assert {"type": "card", "card": 107} not in T.legal_actions(g, 0)  # hire 3 + 3 to pay
     g = on(107, ("yellow", 6, 0), tradesmen=(), seats=[{"deniers": 6}, {}])
     assert {"type": "card", "card": 107} in T.legal_actions(g, 0)
+
+
+def test_apprenticeship_fives_need_room_in_the_cathedral_column():
+    """Rules text, cathedral: a full column takes no cube. Dice made fives by the cube need as
+    many free levels in column 5, so the cube is not offered (and no group can confirm)."""
+    cath = [[None, None, None, None, 0, None], [None, None, None, None, 1, None],
+            [None] * 6]
+    g = _cube(113, ("white", 2, 0), ("white", 3, 0), cathedral=cath)
+    g = act(g, 0, {"type": "cathedral"}, {"type": "die", "die": 1}, {"type": "die", "die": 2})
+    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    g = act(g, 0, {"type": "confirm"})
+    assert g["cathedral"][0][1] == 0 and g["cathedral"][0][2] == 0
+    g = _cube(113, ("white", 2, 0), cathedral=cath)  # one die: one level of column 5 is free
+    g = group(g, 0, {"type": "cathedral"}, [1], cube=113)
+    assert g["cathedral"][2][4] == 0

@@ -87,6 +87,13 @@ def free_level(g: dict, value: int, extra: int = 0) -> int | None:
     return free[extra] if extra < len(free) else None
 
 
+def cathedral_room(g: dict, values: list[int]) -> bool:
+    """Whether every die value of a group finds a free level in its column (a full column
+    takes no more cubes, rules text, cathedral), counting the group's own cubes."""
+    return all(1 <= v <= 6 and free_level(g, v, values.count(v) - 1) is not None
+               for v in set(values))
+
+
 def cathedral_cubes(g: dict, seat: int) -> int:
     """A seat's cubes in the cathedral."""
     return sum(level.count(seat) for level in g["cathedral"])

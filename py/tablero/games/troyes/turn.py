@@ -6,7 +6,7 @@ from __future__ import annotations
 from tablero.core.flow import call, end, frame, goto, log
 
 from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
-from .board import free_level, placement_allowed, row_spaces
+from .board import cathedral_room, free_level, placement_allowed, row_spaces
 from .data import (
     COLOR_BUILDING,
     EVENTS,
@@ -17,6 +17,7 @@ from .data import (
 from .dice import (
     can_join,
     die,
+    effective_values,
     group_cost,
     max_size,
     modifier_of,
@@ -202,6 +203,8 @@ def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
         return False
     if target["kind"] == "place" and ids and not place_ok(g, seat, die(g, ids[0]), mod):
         return False
+    if target["kind"] == "cathedral" and not cathedral_room(g, effective_values(g, ids, mod)):
+        return False  # e.g. every die a five, with no room left for them in column 5
     return affordable(g, seat, target, ids, mod)
 
 
@@ -216,6 +219,8 @@ def group_valid(g: dict, seat: int, fr: dict) -> bool:
         return group_ok_for_card(g, seat, target["card"], ids, mod)
     if target["kind"] == "event":
         return event_cubes(g, seat, target["card"], ids, mod) >= 1
+    if target["kind"] == "cathedral":
+        return cathedral_room(g, effective_values(g, ids, mod))
     return True
 
 
