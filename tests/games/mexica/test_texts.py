@@ -4,10 +4,7 @@ meet no untranslated text; the view holds no text, so it is the same in every la
 
 from __future__ import annotations
 
-import json
 import re
-import string
-from pathlib import Path
 
 import pytest
 
@@ -16,27 +13,9 @@ from tablero.core.session import format_log
 from tablero.games import mexica
 from tablero.games.mexica.texts import LOG_TEMPLATES, TEXTS
 
-STRINGS_JS = Path(__file__).parents[3] / "web" / "js" / "games" / "mexica" / "strings.js"
+from ..text_checks import fields, js_fields, strings_js
+
 OTHER = ("ja", "es")
-
-
-def fields(text: str) -> list[str]:
-    """The {placeholders} of a template, sorted (Python's own format parser)."""
-    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name)
-
-
-def js_fields(text: str) -> list[str]:
-    """The {placeholders} the page's t() fills (i18n/lang.js: /\\{(\\w+)\\}/g)."""
-    return sorted(re.findall(r"\{(\w+)\}", text))
-
-
-def strings_js() -> dict:
-    """STRINGS of web/js/games/mexica/strings.js, read as JSON (quoted keys, no code)."""
-    body = STRINGS_JS.read_text(encoding="utf-8").split("export const STRINGS =", 1)[1]
-    body = body.strip().rstrip(";")
-    body = re.sub(r"^(\s*)(en|ja|es):", r'\1"\2":', body, flags=re.M)
-    body = re.sub(r",(\s*[}\]])", r"\1", body)
-    return json.loads(body)
 
 
 @pytest.mark.parametrize("table", [LOG_TEMPLATES, TEXTS], ids=["log", "labels"])
@@ -51,7 +30,7 @@ def test_every_engine_text_exists_with_the_same_placeholders(table, lang):
 
 @pytest.mark.parametrize("lang", OTHER)
 def test_every_ui_string_exists_with_the_same_placeholders(lang):
-    tables = strings_js()
+    tables = strings_js("mexica")
     english = tables["en"]
     assert set(tables[lang]) == set(english)
     for key, text in tables[lang].items():

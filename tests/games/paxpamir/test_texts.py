@@ -7,10 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import string
-import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -21,15 +17,12 @@ from tablero.games import paxpamir as pp
 from tablero.games.paxpamir.describe import log_words as worded
 from tablero.games.paxpamir.texts import LOG_TEMPLATES, WORDS
 
-STRINGS_JS = Path(__file__).parents[3] / "web" / "js" / "games" / "paxpamir" / "strings.js"
+from ..text_checks import fields, strings_js
+
 LANGS = ("ja", "es")
 NAMES_ONLY = ("card", "space")  # labels that are a card or place name, as printed
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 RAW = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\{|\}|_")
-
-
-def _fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 @pytest.mark.parametrize("table", [LOG_TEMPLATES, WORDS], ids=["log", "words"])
@@ -38,24 +31,13 @@ def test_every_python_text_exists_with_the_same_placeholders(table, lang):
     english = table["en"]
     assert set(table[lang]) == set(english)
     for key, text in table[lang].items():
-        assert _fields(text) == _fields(english[key]), key
+        assert fields(text) == fields(english[key]), key
         assert text != english[key] or key in ("gain", "sep", "label.suit"), key
-
-
-def _js_strings() -> dict:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("node is needed to read strings.js")
-    code = (f"import({json.dumps(STRINGS_JS.as_uri())})"
-            ".then((m) => console.log(JSON.stringify(m.STRINGS)));")
-    out = subprocess.run([node, "--input-type=module", "-e", code], capture_output=True,
-                         text=True, check=True, timeout=60)
-    return json.loads(out.stdout)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_ui_string_exists_with_the_same_placeholders(lang):
-    strings = _js_strings()
+    strings = strings_js("paxpamir")
     english = strings["en"]
     assert set(strings[lang]) == set(english)
     for key, text in strings[lang].items():
@@ -98,7 +80,7 @@ def test_labels_prompts_and_log_lines_of_playouts_are_in_the_language(seed):
                 if action["type"] not in NAMES_ONLY:
                     _japanese_or_spanish(lang, pp.describe(state, action, lang), label)
     for entry in final["log"]:
-        assert _fields(LOG_TEMPLATES["en"][entry["msg"]]) <= set(worded(entry)), entry
+        assert set(fields(LOG_TEMPLATES["en"][entry["msg"]])) <= set(worded(entry)), entry
         english = format_log(pp, entry)
         assert not RAW.search(english.replace("Koh-i-noor", "")), english
         for lang in LANGS:
@@ -155,11 +137,11 @@ SAMPLE = {"seat": 0, "payer_seat": 1, "payee_seat": 2, "other_seat": 1, "card": 
 def test_every_log_line_words_its_values(lang):
     """Each template filled from a sample entry: no raw value, nothing missing."""
     for msg, template in LOG_TEMPLATES[lang].items():
-        entry = {"msg": msg, **{k: v for k, v in SAMPLE.items() if k in _fields(template)
-                                or k + "_name" in _fields(template)}}
+        entry = {"msg": msg, **{k: v for k, v in SAMPLE.items() if k in fields(template)
+                                or k + "_name" in fields(template)}}
         if msg == "check":
             entry["coalition"] = None
-        assert _fields(template) <= set(worded(entry, lang)), msg
+        assert set(fields(template)) <= set(worded(entry, lang)), msg
         text = format_log(pp, entry, lang)
         assert not RAW.search(text.replace("Koh-i-noor", "")) and "?" not in text, text
         if lang != "en":

@@ -5,10 +5,7 @@ meet no untranslated text; the view differs between languages only in its texts.
 from __future__ import annotations
 
 import copy
-import json
 import re
-import string
-from pathlib import Path
 
 import pytest
 
@@ -19,30 +16,12 @@ from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, M
 from tablero.games.troyes.texts import prompt_in
 from tablero.games.troyes.words import LOG_TEMPLATES, WORDS
 
-STRINGS_JS = Path(__file__).parents[3] / "web" / "js" / "games" / "troyes" / "strings.js"
+from ..text_checks import fields, js_fields, strings_js
+
 OTHER = ("ja", "es")
 NAMES = {c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS} | {"Troyes"}
 ONLY_TRANSLATED = {f"mod.{m}" for m in MODIFIER_TEXT} | {f"char.{c['counts']}" for c in CHARACTERS}
 ONLY_TRANSLATED |= {"note"}  # their English lives with the facts in data.py
-
-
-def fields(text: str) -> list[str]:
-    """The {placeholders} of a template, sorted (Python's own format parser)."""
-    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name)
-
-
-def js_fields(text: str) -> list[str]:
-    """The {placeholders} the page's t() fills (i18n/lang.js: /\\{(\\w+)\\}/g)."""
-    return sorted(re.findall(r"\{(\w+)\}", text))
-
-
-def strings_js() -> dict:
-    """STRINGS of web/js/games/troyes/strings.js, read as JSON (quoted keys, no code)."""
-    body = STRINGS_JS.read_text(encoding="utf-8").split("export const STRINGS =", 1)[1]
-    body = body.split("\n};\n", 1)[0] + "}"
-    body = re.sub(r"^(\s*)(en|ja|es):", r'\1"\2":', body, flags=re.M)
-    body = re.sub(r",(\s*[}\]])", r"\1", body)
-    return json.loads(body)
 
 
 def leftover_english(text: str) -> set[str]:
@@ -77,7 +56,7 @@ def test_every_word_exists_with_the_same_placeholders(lang):
 
 @pytest.mark.parametrize("lang", OTHER)
 def test_every_ui_string_exists_with_the_same_placeholders(lang):
-    tables = strings_js()
+    tables = strings_js("troyes")
     english = tables["en"]
     assert set(tables[lang]) == set(english)
     for key, text in tables[lang].items():
