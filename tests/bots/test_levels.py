@@ -36,13 +36,12 @@ def test_level_plays_legal_moves(gid, level, small_levels):
         match.act(active[0], action)
 
 
-def test_whole_games_end_with_a_result(small_levels):
+@pytest.mark.parametrize("gid", BOT_GAMES)
+def test_whole_games_end_with_a_result(small_levels, gid):
     """Bots of every level finish games (no endless take-back loops)."""
-    session = Session(GAMES)
-    for gid in BOT_GAMES:
-        levels = ["normal", "easy"] + ["easy"] * (GAMES[gid].MIN_PLAYERS - 2)  # Pax: 3+
-        game = play_game(session, gid, levels, 2, timed=False)
-        assert game["result"]["winners"]
+    levels = ["normal", "easy"] + ["easy"] * (GAMES[gid].MIN_PLAYERS - 2)  # Pax: 3+
+    game = play_game(Session(GAMES), gid, levels, 2, timed=False)
+    assert game["result"]["winners"]
 
 
 @pytest.mark.parametrize("gid", BOT_GAMES)

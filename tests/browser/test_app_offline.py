@@ -161,7 +161,7 @@ def test_restart_now_switches_builds_in_session(browser, own_site):
         assert page.text_content("#table-lobby") == "Lobby"
         page.wait_for_selector("#notice:not([hidden]) #notice-action:not([hidden])")
         page.click("#notice-action")  # "restart now": the page reloads into build 2
-        page.wait_for_function("() => document.getElementById('table-lobby').textContent"
+        page.wait_for_function("() => document.getElementById('table-lobby')?.textContent"
                                " === 'Lobby v2' && window.__app && window.__app.settled",
                                timeout=120_000)
         assert page.evaluate("() => window.__app.view.step") == step
@@ -176,7 +176,7 @@ def test_restart_now_switches_builds_in_session(browser, own_site):
     assert not errors
 
 
-ON_BUILD_2 = ("() => document.getElementById('table-lobby').textContent === 'Lobby v2'"
+ON_BUILD_2 = ("() => document.getElementById('table-lobby')?.textContent === 'Lobby v2'"
               " && window.__app && window.__app.settled")
 # Every notice a page shows, in window.__notices (a notice fades after a while).
 RECORD_NOTICES = """window.__notices = [];
