@@ -15,6 +15,7 @@ import shutil
 import pytest
 
 from .conftest import load_build_module
+from .ui_helpers import start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
 SETTLED = "() => window.__app && window.__app.settled"
@@ -59,21 +60,7 @@ def own_site(dist_dir, tmp_path):
 
 
 def start_game_and_act(page, url: str, moves: int = 2) -> int:
-    page.goto(url + PAGE)
-    page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'", timeout=120_000)
-    page.select_option("#lobby-game", "pyramids")
-    page.select_option("#lobby-players", "2")
-    page.select_option("#lobby-seats select[data-seat='0']", "human")
-    page.select_option("#lobby-seats select[data-seat='1']", "bot:random")
-    page.fill("#lobby-seed", "5")
-    page.click("#lobby-start")
-    for _ in range(moves):
-        page.wait_for_function(SETTLED)
-        step = page.evaluate("() => window.__app.view.step")
-        page.locator("#actions button.action").first.click()
-        page.wait_for_function("s => window.__app.view && window.__app.view.step > s", arg=step)
-    page.wait_for_function(SETTLED)
-    return page.evaluate("() => window.__app.view.step")
+    return start_pyramids_game(page, url + PAGE, seed=5, moves=moves)
 
 
 def deploy_build_2(site) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+from .ui_helpers import start_pyramids_game
+
 PAGE = "index.html?test=1&delay=0"
 SETTLED = "() => window.__app && window.__app.settled"
 REPLAY = "() => window.__app && window.__app.phase === 'replay'"
@@ -15,20 +17,7 @@ LOBBY = "() => window.__app && window.__app.phase === 'lobby'"
 
 
 def start(page, site_url, moves: int = 3) -> None:
-    page.goto(site_url + PAGE)
-    page.wait_for_function(LOBBY, timeout=120_000)
-    page.select_option("#lobby-game", "pyramids")
-    page.select_option("#lobby-players", "2")
-    page.select_option("#lobby-seats select[data-seat='0']", "human")
-    page.select_option("#lobby-seats select[data-seat='1']", "bot:random")
-    page.fill("#lobby-seed", "9")
-    page.click("#lobby-start")
-    for _ in range(moves):
-        page.wait_for_function(SETTLED)
-        step = page.evaluate("() => window.__app.view.step")
-        page.locator("#actions button.action").first.click()
-        page.wait_for_function("s => window.__app.view && window.__app.view.step > s", arg=step)
-    page.wait_for_function(SETTLED)
+    start_pyramids_game(page, site_url + PAGE, seed=9, moves=moves)
 
 
 def record_now(page) -> dict:

@@ -46,3 +46,14 @@ export function drawHighlight(ctx, x, y, w, h, { hot = false, r = 6,
   }
   ctx.restore();
 }
+
+/** A seat's panel: a rounded box, its edge stronger for the seat to act. `ink` holds the
+ * renderer's panel, panelEdge and panelActive colours. */
+export function drawPanel(ctx, r, ink, { active = false, radius = 8 } = {}) {
+  roundRect(ctx, r.x, r.y, r.w, r.h, radius);
+  ctx.fillStyle = ink.panel;
+  ctx.fill();
+  ctx.strokeStyle = active ? ink.panelActive : ink.panelEdge;
+  ctx.lineWidth = active ? 2.5 : 1;
+  ctx.stroke();
+}

@@ -1,7 +1,7 @@
 // The side areas of the Mexica table: one row per player (score, action points, markers,
 // temples left), the Emperor's display of calpulli tokens, the supplies, finished scorings.
 
-import { roundRect, text } from "../../ui/draw.js";
+import { drawPanel, roundRect, text } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { playerFacts, scoringFacts, tokenFacts } from "./facts.js";
 import { drawMarker, drawPilli, drawTemple, drawToken, drawTokenBack } from "./pieces.js";
@@ -12,12 +12,7 @@ function label(c, str, x, y, size = 12) {
 }
 
 function panelBox(ctx, r, active = false) {
-  roundRect(ctx, r.x, r.y, r.w, r.h, 8);
-  ctx.fillStyle = INK.panel;
-  ctx.fill();
-  ctx.strokeStyle = active ? INK.panelActive : INK.panelEdge;
-  ctx.lineWidth = active ? 2.5 : 1;
-  ctx.stroke();
+  drawPanel(ctx, r, INK, { active });
 }
 
 /** Player rows, in seat order from the start player, in one or two columns. */

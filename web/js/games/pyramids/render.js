@@ -4,6 +4,7 @@
 
 import { t } from "../../i18n/en.js";
 import { actionKey } from "../../ui/input.js";
+import { drawPanel } from "../../ui/draw.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import {
   drawCard, drawCardBack, drawGhost, drawGlyph, drawHighlight, drawStrip, roundRect, text,
@@ -267,13 +268,7 @@ function drawNecropolis(c, nec, rect, isFocus) {
   const { ctx, view } = c;
   const box = necropolisBox(rect);
   const active = (view.active || []).includes(nec.seat);
-  const panel = box.rect;
-  roundRect(ctx, panel.x, panel.y, panel.w, panel.h, 10);
-  ctx.fillStyle = INK.panel;
-  ctx.fill();
-  ctx.strokeStyle = active ? INK.panelActive : INK.panelEdge;
-  ctx.lineWidth = active ? 2.5 : 1;
-  ctx.stroke();
+  drawPanel(ctx, box.rect, INK, { active, radius: 10 });
   drawHeader(c, nec, box, isFocus);
   drawPyramid(c, nec, box);
   drawObelisk(c, nec, box);

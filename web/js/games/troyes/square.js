@@ -9,14 +9,10 @@ import { characterFacts, dieFacts, eventFacts, seatFacts } from "./facts.js";
 import { diceGrid, eventBoxes, rowOf } from "./layout.js";
 import { tr } from "./strings.js";
 import { INK } from "./theme.js";
+import { drawPanel } from "../../ui/draw.js";
 
 function panel(ctx, r, { active = false } = {}) {
-  roundRect(ctx, r.x, r.y, r.w, r.h, 8);
-  ctx.fillStyle = INK.panel;
-  ctx.fill();
-  ctx.strokeStyle = active ? INK.panelActive : INK.panelEdge;
-  ctx.lineWidth = active ? 2.5 : 1;
-  ctx.stroke();
+  drawPanel(ctx, r, INK, { active });
 }
 
 function label(c, str, r) {
