@@ -1,7 +1,8 @@
 """Bot strength and decision time: the bot sections of BENCHMARKS.md.
 
     python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
-                          [--games ids] [--json] [--update BENCHMARKS.md] [--from-json saved]
+                          [--games ids] [--levels easy,normal,hard] [--json]
+                          [--update BENCHMARKS.md] [--from-json saved]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -14,7 +15,7 @@ any machine under any load (``--timed``: with the app's wall-time caps).
 seats, so equal strength is 50% at any player count (with two players it is the win rate).
 Each row gives it with a Wilson 95% interval over the games.
 
-Games already played by the same engine and bots (the same behaviour fingerprint: see
+Games already played by the same engine and bots (the same code fingerprints: see
 ``code_version``) are kept in .cache/bench-bots.jsonl, so a run can be stopped (``--minutes``:
 no new game starts after M minutes) and resumed by the same command; the tables always show
 every game played so far.
@@ -38,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from tablero.core.bots import LEVELS, choose  # noqa: E402
+from tablero.core.bots import LEVELS  # noqa: E402
 from tablero.core.bots.arena import play_game, wilson  # noqa: E402
 from tablero.core.bots.common import bot_module  # noqa: E402
 from tablero.core.session import Session  # noqa: E402
@@ -48,9 +49,9 @@ MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal",
 """(level, rival, target rate)."""
 GAMES_PER_MATCHUP = {  # at --scale 1 (a "hard" game takes minutes; in Pax Pamir 15-25 min)
     "pyramids": {"easy": 40, "normal": 30, "hard": 20},
-    "troyes": {"easy": 30, "normal": 20, "hard": 10},
-    "mexica": {"easy": 12, "normal": 8, "hard": 4},
-    "paxpamir": {"easy": 12, "normal": 9, "hard": 3},
+    "troyes": {"easy": 40, "normal": 20, "hard": 10},
+    "mexica": {"easy": 20, "normal": 8, "hard": 4},
+    "paxpamir": {"easy": 30, "normal": 9, "hard": 3},
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
 SEED0 = 1000
@@ -59,31 +60,54 @@ CACHE = ROOT / ".cache" / "bench-bots.jsonl"
 START, END = "<!-- bots:start -->", "<!-- bots:end -->"
 
 
-PROBE_SEED, PROBE_STEPS = 7, (5, 30)
+TEXT_MODULES = {"text.py", "texts.py", "words.py", "describe.py"}
+"""Modules that only word things (log lines, labels): changing them keeps the cached games."""
+BOT_MODULES = {"bot.py", "determinize.py"}
+BOT_CODE = {"random": ("__init__.py", "common.py", "random_bot.py"),
+            "easy": ("__init__.py", "common.py", "greedy.py"),
+            "normal": ("__init__.py", "common.py", "greedy.py", "rollout.py"),
+            "hard": ("__init__.py", "common.py", "greedy.py", "rollout.py")}
+"""The modules of tablero/core/bots each level runs."""
 
 
-def code_version(gid: str) -> str:
-    """A fingerprint of how the game and its bots behave: a whole random game (every state
-    and the result) and each level's choice at a few of its steps, untimed. Cached games
-    count only for the same fingerprint, so a change of texts or layout keeps them and a
-    change of rules or bots does not (a change that shows nowhere in the probe would, too:
-    delete .cache/bench-bots.jsonl then)."""
-    game = GAMES[gid]
-    session = Session(GAMES)
-    match = session.matches[session.new(gid, game.MIN_PLAYERS, PROBE_SEED)]
-    h = hashlib.sha256()
-    step = 0
-    while match.game.active_players(match.state):
-        seat = match.game.active_players(match.state)[0]
-        view = match.view(seat)
-        if step in PROBE_STEPS:
-            for level in ("easy", "normal", "hard"):
-                h.update(json.dumps(choose(game, view, level, [PROBE_SEED, step],
-                                           timed=False), sort_keys=True).encode())
-        match.act(seat, choose(game, view, "random", [PROBE_SEED, step]))
-        step += 1
-    h.update(json.dumps([match.state, match.game.result(match.state)], sort_keys=True).encode())
-    return h.hexdigest()[:16]
+def _digest(paths: list[Path], extra: str = "") -> str:
+    h = hashlib.sha256(extra.encode())
+    for path in sorted(paths):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def code_version(gid: str) -> dict:
+    """Fingerprints of the code behind the games of ``gid``: ``rules`` the game's rules and
+    the core they run on, each level its bot code and settings (with the game's bot module).
+    A cached game counts only while the rules and the levels it used keep their
+    fingerprints: a change of texts keeps it, a change of rules drops every game, and a
+    change of the search bots keeps the easy-vs-random games."""
+    package = Path(sys.modules[GAMES[gid].__name__].__file__).parent
+    core = ROOT / "py" / "tablero" / "core"
+    bots = core / "bots"
+    game_files = [f for f in package.glob("*.py") if f.name not in TEXT_MODULES]
+    rules = [f for f in game_files if f.name not in BOT_MODULES] + list(core.glob("*.py"))
+    own = [f for f in game_files if f.name in BOT_MODULES]
+    out = {"rules": _digest(rules)}
+    for level, files in BOT_CODE.items():
+        mine = [bots / f for f in files] + (own if level != "random" else [])
+        out[level] = _digest(mine, json.dumps(LEVELS[level], sort_keys=True))
+    return out
+
+
+def current(row: dict, versions: dict) -> bool:
+    """True when a cached game was played by the rules and bots of ``versions``."""
+    gid, levels = row["task"][0], row["task"][1]
+    mine, theirs = versions.get(gid), row.get("version")
+    if not isinstance(mine, dict) or not isinstance(theirs, dict):
+        return False
+    return all(theirs.get(k) == mine[k] for k in ("rules", *levels))
+
+
+def short_version(version: dict) -> str:
+    """The fingerprints in one line (for the table's heading)."""
+    return " ".join(f"{k} {v}" for k, v in version.items())
 
 
 def _one(task: tuple) -> dict:
@@ -148,7 +172,7 @@ def _load_cache(versions: dict) -> dict:
                 row = json.loads(line)
             except ValueError:
                 continue  # a line cut short by a stopped run
-            if row.get("version") == versions.get(row["task"][0]):
+            if current(row, versions):
                 done[json.dumps(row["task"])] = row
     return done
 
@@ -183,7 +207,8 @@ def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
             finished, running = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
                 row = future.result()
-                row["version"] = versions[row["task"][0]]
+                gid, levels = row["task"][0], row["task"][1]
+                row["version"] = {k: versions[gid][k] for k in ("rules", *levels)}
                 done[json.dumps(row["task"])] = row
                 out.write(json.dumps(row) + "\n")
                 out.flush()
@@ -192,7 +217,7 @@ def play_missing(tasks: list[tuple], done: dict, versions: dict, jobs: int,
 
 
 def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
-        minutes: float | None = None) -> dict:
+        minutes: float | None = None, levels_filter: list[str] | None = None) -> dict:
     """Every matchup of every game with a bot module: results and decision times."""
     plan, skipped = [], []
     for gid in sorted(GAMES):
@@ -201,6 +226,8 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
         counts = GAMES_PER_MATCHUP.get(gid, DEFAULT_GAMES)
         players = GAMES[gid].MIN_PLAYERS
         for level, rival, target in MATCHUPS:
+            if levels_filter and level not in levels_filter:
+                continue
             n = players * round(counts[level] * scale / players)
             if n == 0:
                 skipped.append(f"{gid}: {level} vs {rival}")
@@ -287,7 +314,8 @@ def _strength_lines(data: dict) -> list[str]:
         + (" --timed" if data["timed"] else "")]
     lines = ["## Bot strength", "",
              "`" + "`, `".join(commands) + "` (games of the code versions "
-             + ", ".join(f"{g} {v}" for g, v in data.get("versions", {}).items())
+             + "; ".join(f"{g}: {short_version(v)}"
+                         for g, v in data.get("versions", {}).items())
              + f"; this run played {data.get('played', 0)} of them in "
              f"{data['seconds'] / 60:.1f} min on "
              f"{data['machine']}). One seat at the level, the other seats at the rival level, "
@@ -366,6 +394,8 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the game counts")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--games", help="only these game ids, comma separated")
+    parser.add_argument("--levels", help="only the matchups of these levels (easy: easy vs "
+                                         "random, ...), comma separated")
     parser.add_argument("--timed", action="store_true",
                         help="keep the wall-time caps of the app (results then depend on load)")
     parser.add_argument("--minutes", type=float,
@@ -381,7 +411,7 @@ def main() -> None:
         data = json.loads(Path(args.from_json).read_text())
     else:
         data = run(args.scale, args.jobs, args.games.split(",") if args.games else None,
-                   args.timed, args.minutes)
+                   args.timed, args.minutes, args.levels.split(",") if args.levels else None)
     if args.pyodide:
         games = sorted({r["game"] for r in data["rows"]})
         data["pyodide"] = pyodide_times(games, ["easy", "normal", "hard"], args.pyodide)

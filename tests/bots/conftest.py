@@ -37,7 +37,7 @@ def sampled_states(game, seed: int, players: int, every: int) -> list[dict]:
 def small_levels(monkeypatch):
     """Search levels with small work budgets, so tests stay fast (same code paths)."""
     monkeypatch.setitem(LEVELS, "easy", {**LEVELS["easy"], "work": 60})
-    monkeypatch.setitem(LEVELS, "normal", {**LEVELS["normal"], "work": 80, "horizon": 4,
-                                           "policy_nodes": 8})
-    monkeypatch.setitem(LEVELS, "hard", {**LEVELS["hard"], "work": 120, "horizon": 5,
-                                         "policy_nodes": 8})
+    monkeypatch.setitem(LEVELS, "normal", {**LEVELS["normal"], "work": 160, "prior": 60,
+                                           "own_nodes": 20, "policy_nodes": 6})
+    monkeypatch.setitem(LEVELS, "hard", {**LEVELS["hard"], "work": 240, "prior": 80,
+                                         "own_nodes": 20, "policy_nodes": 6})

@@ -22,15 +22,19 @@ LEVELS = {
     "easy": {"description": "Greedy: takes the move that scores best right now, without "
                             "thinking about the other players.",
              "work": 600, "seconds": 0.5},
-    "normal": {"description": "Tries each move against guesses of what it cannot see and "
-                              "plays on a few turns for everyone (decides within 1 s).",
-               "work": 4000, "seconds": 0.7, "horizon": 10, "policy_nodes": 40},
-    "hard": {"description": "Like normal, with more guesses and a longer look ahead "
-                            "(decides within 3 s).",
-             "work": 12000, "seconds": 2.4, "horizon": 16, "policy_nodes": 60},
+    "normal": {"description": "Takes the easy bot's best few moves and plays each on against "
+                              "guesses of what it cannot see, until everyone has replied "
+                              "(decides within 1 s).",
+               "work": 4000, "seconds": 0.7, "prior": 600, "candidates": 3, "rounds": 1,
+               "own_nodes": 200, "policy_nodes": 24},
+    "hard": {"description": "Like normal, with more moves, more guesses and a longer look "
+                            "ahead (decides within 3 s).",
+             "work": 12000, "seconds": 2.4, "prior": 1200, "candidates": 5, "rounds": 2,
+             "own_nodes": 300, "policy_nodes": 24},
 }
 """Level -> description for the lobby, and the search settings: ``work`` counts greedy nodes
-(steps tried), ``seconds`` caps the wall time of one decision."""
+(steps tried), ``seconds`` caps the wall time of one decision; the search levels' ``prior``,
+``candidates``, ``rounds`` and ``policy_nodes`` are explained in rollout.py."""
 
 
 def levels_for(game) -> list[dict]:
@@ -53,13 +57,14 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     if module is None:
         raise BadRequest(f"{game.ID} has only the random bot (no level {level!r})")
     spec = LEVELS[level]
-    budget = Budget(spec["work"], spec["seconds"] if timed else UNTIMED_SECONDS)
+    work = round(spec["work"] * getattr(module, "WORK_SCALE", 1.0))
+    budget = Budget(work, spec["seconds"] if timed else UNTIMED_SECONDS)
     sim = Sim(game, module)
     seed = seed_of(salt)
     if level == "easy":
         action = greedy.choose(sim, view, seed, budget)
     else:
-        action = rollout.choose(sim, view, seed, budget, spec["horizon"], spec["policy_nodes"])
+        action = rollout.choose(sim, view, seed, budget, spec)
     if action not in view["actions"]:  # a bot bug must not make an illegal move
         return random_choose(view, salt)
     return action

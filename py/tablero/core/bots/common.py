@@ -10,6 +10,15 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
 - optionally ``AVOID``: verbs that search skips unless nothing else is legal (``cancel``);
 - optionally ``prune(state, seat, actions) -> actions``: drop moves that only undo or
   repeat a step (switching a selected card), so a bot cannot go round in circles;
+- optionally ``WORK_SCALE``: the share of each level's work budget the game gets, where
+  a step costs more than usual, so that an untimed decision takes about what the app's
+  wall-time cap allows in the browser (and strength measured untimed is the app's);
+- optionally ``POLICY_DEPTH``: how many of a seat's own steps the cheap policy of search
+  playouts looks ahead (default: as far as the easy bot), 1 where listing the legal moves
+  costs much more than a step;
+- optionally ``epoch(state) -> int``: the game's round, for games whose order of play
+  changes with the moves (Pyramids: the god tiles): search then looks ahead to the end of
+  the round, the one point where every seat is equally far along.
 """
 
 from __future__ import annotations
@@ -87,10 +96,16 @@ class Sim:
         self.avoid = frozenset(getattr(module, "AVOID", ()))
         self.scale = float(getattr(module, "SCALE", 10))
         self.prune = getattr(module, "prune", None)
+        self.policy_depth = getattr(module, "POLICY_DEPTH", None)
         self._step = getattr(game, "step", None)
 
     def determinize(self, view: dict, seed: int) -> dict:
         return self.module.determinize(view, seed)
+
+    def epoch(self, state: dict) -> int | None:
+        """The game's round when its bot module defines ``epoch`` (else None)."""
+        epoch = getattr(self.module, "epoch", None)
+        return epoch(state) if epoch is not None else None
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""

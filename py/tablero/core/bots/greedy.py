@@ -25,32 +25,42 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget) -> dict:
     return best_action(sim, state, view["seat"], seed, budget)
 
 
-def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget) -> dict:
-    """Greedy on a full state (the easy bot's choice; also the policy of search rollouts)."""
+def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget,
+                depth: int = MAX_DEPTH) -> dict:
+    """Greedy on a full state (the easy bot's choice; also the policy of search rollouts,
+    which may look fewer steps ahead)."""
     roots = sim.actions(state, seat)
     if len(roots) == 1:
         return roots[0]
-    return roots[_best_of(sim, state, seat, roots, MAX_DEPTH, budget, seed)[0]]
+    return roots[_best_of(sim, state, seat, roots, depth, budget, seed)[0]]
 
 
 def _best_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
              seed: int) -> tuple[int, float]:
-    """The index and value of the best action; the work left is shared out equally, so a
-    late action (a "confirm" after many "pick a die") is valued too."""
+    """The index and value of the best action."""
+    values = values_of(sim, state, seat, actions, depth, budget, seed)
+    best = max(range(len(values)), key=values.__getitem__)
+    return best, values[best]
+
+
+def values_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
+              seed: int) -> list[float]:
+    """Each action's value: the best the seat reaches with its own further decisions (ties
+    broken by a tiny random amount; -inf for actions left unvalued when time ran out). The
+    work left is shared out equally, so a late action (a "confirm" after many "pick a die")
+    is valued too."""
     chooser = chooser_for(seed)
-    best, best_value = 0, float("-inf")
+    values = [float("-inf")] * len(actions)
     for n, action in enumerate(actions):
         if n and time.perf_counter() > budget.deadline:
-            break  # out of time: the best of the moves valued so far
+            break  # out of time: the moves valued so far
         local = Budget(max(1, (budget.work - budget.used) // (len(actions) - n)), 3600.0)
         local.deadline = budget.deadline
         value = _after(sim, state, seat, action, depth, local, mix(seed, n))
         budget.used += local.used
-        value += (chooser["rng"] >> 11 & 1023) * 1e-9  # ties broken at random
+        values[n] = value + (chooser["rng"] >> 11 & 1023) * 1e-9  # ties broken at random
         chooser["rng"] = mix(chooser["rng"], n)
-        if value > best_value:
-            best, best_value = n, value
-    return best, best_value
+    return values
 
 
 def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: Budget,
@@ -65,9 +75,31 @@ def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: B
         return sim.value(nxt, seat)
     if sim.dead_end(nxt, seat):
         return DEAD_END
-    if depth <= 1 or not budget.spend(0):
+    if depth <= 1 or budget.used >= budget.work:  # (the legal actions can cost more than a step)
         return sim.value(nxt, seat)
-    return _best_of(sim, nxt, seat, sim.actions(nxt, seat), depth - 1, budget, seed)[1]
+    actions = sim.actions(nxt, seat)
+    left = budget.work - budget.used
+    if left >= 2 * len(actions):
+        return _best_of(sim, nxt, seat, actions, depth - 1, budget, seed)[1]
+    if left >= len(actions):
+        return _line(sim, nxt, seat, actions, depth - 1, budget, seed)
+    return sim.value(nxt, seat)
+
+
+def _line(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
+          seed: int) -> float:
+    """Too little work left to look under every move, enough to look at each: value each by
+    its next step alone and follow the best (a greedy line, within the budget), so that a
+    sequence whose worth only shows at its end (dice, dice, confirm) is still valued by where
+    it leads, not by where it stands."""
+    probe = Budget(0, 3600.0)
+    probe.deadline = budget.deadline
+    values = values_of(sim, state, seat, actions, 1, probe, seed)
+    budget.spend(probe.used)
+    best = max(range(len(values)), key=values.__getitem__)
+    if depth <= 1:
+        return values[best]
+    return _after(sim, state, seat, actions[best], depth, budget, mix(seed, len(actions)))
 
 
 def _chance(sim: Sim, state: dict, seat: int, action: dict, seed: int, budget: Budget) -> float:

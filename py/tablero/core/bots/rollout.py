@@ -1,14 +1,17 @@
-"""The ``normal`` and ``hard`` bots: determinized Monte Carlo search with greedy rollouts.
+"""The ``normal`` and ``hard`` bots: the easy bot's best few moves, tried against the replies.
 
-Each iteration draws a determinization (a full state consistent with the bot's view, made by
-the game's own ``determinize``: the real hands, tombs, deck order and future dice are never
-used, and every iteration redraws future randomness), tries one of the seat's legal actions,
-lets every seat continue with the greedy policy of the easy bot for a fixed number of steps,
-and scores the state reached with the game's heuristic (the seat's lead, squashed to [0, 1]).
-UCB1 spreads the iterations over the actions, favouring the promising ones; the action with
-the best mean wins. Looking past the seat's own turn lets it see the other seats' replies (a
-pair taken away, a tomb majority contested), which the greedy bot ignores: a rollout-based
-improvement of the greedy policy.
+First the seat's moves are valued as the easy bot values them (its own best continuation
+this turn, by the game's heuristic), and only the best few go on: the rest are moves even a
+greedy player would not make. Each of these candidates is then played out again and again:
+a determinization (a full state consistent with the bot's view, made by the game's own
+``determinize``: the real hands, tombs, deck order and future dice are never used; every
+round redraws them), the candidate, then every seat, the bot's own included, continues with
+a cheap greedy policy until every seat has ended a turn (the bot's current one counts); the
+state reached is scored with the game's heuristic (the seat's lead, squashed to
+[0, 1]). Looking past the seat's own turn lets it see the replies (a pair taken away, a
+tomb majority contested, a blocked canal), which the greedy bot ignores: a rollout-based
+improvement of the greedy policy. Turns are counted, not steps, because a turn is one step
+in one game and a dozen in another.
 """
 
 from __future__ import annotations
@@ -17,37 +20,48 @@ import time
 
 from ..util import clone
 from .common import Budget, Sim, mix
-from .greedy import best_action
+from .greedy import MAX_DEPTH, best_action, values_of
 
-HALVING_ROUNDS = (2, 4, 8, 16)  # after these many rounds the weaker half of the moves drops
+MAX_STEPS = 80  # a playout's safety cap (a round is rarely longer)
+MIN_ROUNDS = 2  # below this, playouts say too little: the greedy choice stands
+OWN_STEPS = 3  # steps of the bot's own turn a playout plays with the easy bot's care
 
 
-def choose(sim: Sim, view: dict, seed: int, budget: Budget, horizon: int,
-           policy_nodes: int) -> dict:
-    """The move with the best mean reward over the rounds of playouts the budget allows.
+def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
+    """The candidate with the best mean reward over the rounds of playouts the budget allows.
 
-    Round k plays every move still in the race on the same k-th determinization with the
-    same future dice (common random numbers: the moves are compared on equal luck), and
-    successive halving keeps the better half after rounds 2, 4, 8 and 16.
+    ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``rounds`` of
+    play each playout covers (1: until the seat is to act again after every other seat),
+    ``policy_nodes`` per playout step. Round k plays every candidate on the same k-th
+    determinization with the same future dice (common random numbers: the moves are
+    compared on equal luck).
     """
     seat = view["seat"]
-    roots = sim.actions(sim.determinize(view, seed), seat)
+    state = sim.determinize(view, seed)
+    roots = sim.actions(state, seat)
     if len(roots) == 1:
         return roots[0]
-    alive = list(range(len(roots)))
+    prior = Budget(min(spec["prior"], budget.work), 3600.0)
+    prior.deadline = budget.deadline
+    values = values_of(sim, state, seat, roots, MAX_DEPTH, prior, seed)
+    budget.spend(prior.used)
+    order = sorted(range(len(roots)), key=lambda i: -values[i])
+    alive = order[:spec["candidates"]]
+    if len(alive) == 1:
+        return roots[alive[0]]
     totals = [0.0] * len(roots)
     rounds = 0
     clock = _Clock(budget)
     while clock.room(len(alive)):
-        state = sim.determinize(view, mix(seed, rounds))
+        sample = sim.determinize(view, mix(seed, rounds + 1))
         future = mix(seed, 1_000_000 + rounds)
         scores = {}
         for i in alive:
             if rounds and time.perf_counter() > budget.deadline:
                 break  # out of time: this round is left out (moves compare on equal luck)
-            trial = clone(state)
+            trial = clone(sample)
             trial["rng"] = future
-            scores[i] = _playout(sim, trial, seat, roots[i], horizon, policy_nodes,
+            scores[i] = _playout(sim, trial, seat, roots[i], spec["rounds"], spec,
                                  mix(future, i), budget)
         if len(scores) < len(alive):
             break
@@ -55,10 +69,9 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, horizon: int,
             totals[i] += score
         rounds += 1
         clock.lap(len(alive))
-        if rounds in HALVING_ROUNDS and len(alive) > 2:
-            alive.sort(key=lambda i: -totals[i])
-            alive = alive[:max(2, (len(alive) + 1) // 2)]
-    best = max(alive, key=lambda i: totals[i])
+    if rounds < MIN_ROUNDS:
+        return roots[order[0]]
+    best = max(alive, key=lambda i: (totals[i], values[i]))
     return roots[best]
 
 
@@ -76,25 +89,47 @@ class _Clock:
     def room(self, moves: int) -> bool:
         """True when one more round of ``moves`` playouts fits in what is left."""
         if self.playouts == 0:
-            return True
+            return self.budget.used < self.budget.work
         work = self.budget.used / self.playouts * moves
         seconds = (time.perf_counter() - self.start) / self.playouts * moves
         return (self.budget.used + work <= self.budget.work
                 and time.perf_counter() + seconds <= self.budget.deadline)
 
 
-def _playout(sim: Sim, state: dict, seat: int, action: dict, horizon: int, policy_nodes: int,
+def _playout(sim: Sim, state: dict, seat: int, action: dict, rounds: int, spec: dict,
              seed: int, budget: Budget) -> float:
-    """The seat's reward after its action and ``horizon`` greedy steps of every seat."""
+    """The seat's reward after its action and greedy play by every seat until each seat has
+    ended ``rounds`` turns (the bot's current turn counts), or, in a game whose order of
+    play changes with the moves (see ``Sim.epoch``), until the game's round ends: every
+    candidate is valued with every seat equally far along. A seat that stops taking turns
+    (out of the round) cannot hold the playout: it also ends after twice as many turns in
+    all as that would take. The next steps of the bot's own turn (``OWN_STEPS``) are played
+    as the easy bot would (``own_nodes``), so that a candidate is not judged by a careless
+    finish; everything after by the cheaper policy (``policy_nodes``)."""
+    epoch = sim.epoch(state)
     state = sim.step(state, seat, action)
     budget.spend()
-    for n in range(horizon):
+    ended = [0] * state["players"]
+    turns_left = 2 * rounds * len(ended)
+    last, own = seat, True
+    for n in range(MAX_STEPS):
         actor = sim.actor(state)
         if actor is None or time.perf_counter() > budget.deadline:
-            break  # out of time (only ever in the first round): value what is reached
-        local = Budget(policy_nodes, 3600.0)
+            break  # over, or out of time (only ever in the first round): value what is reached
+        if epoch is not None:
+            if sim.epoch(state) != epoch:
+                break
+        elif actor != last:
+            ended[last] += 1
+            turns_left -= 1
+            if min(ended) >= rounds or turns_left <= 0:
+                break
+        own = own and actor == seat and n < OWN_STEPS
+        last = actor
+        local = Budget(spec["own_nodes"] if own else spec["policy_nodes"], 3600.0)
         local.deadline = budget.deadline
-        choice = best_action(sim, state, actor, mix(seed, n), local)
+        depth = sim.policy_depth if sim.policy_depth and not own else MAX_DEPTH
+        choice = best_action(sim, state, actor, mix(seed, n), local, depth)
         budget.spend(local.used)
         state = sim.step(state, actor, choice)
     return sim.rewards(state)[seat]

@@ -30,10 +30,16 @@ from .determinize import determinize
 from .scoring import NEUTRAL, region_points
 from .targets import available_pieces, canal_cells, canal_tiles, in_first_round, move_options
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID"]
+__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH"]
 
 SCALE = 10.0
 """A lead of about 10 points counts as clearly winning (reward squashing in search)."""
+WORK_SCALE = 0.6
+"""Steps cost more here (a step rebuilds the prompts' target lists): the levels' work
+budgets are scaled so that a decision fits the app's wall-time cap in the browser."""
+POLICY_DEPTH = 1
+"""Search playouts value each move by where it leads at once (listing the moves after it,
+what a deeper look needs, costs more than the move)."""
 AVOID: tuple = ()
 """None: ``prune`` drops ``back`` itself (opening a prompt and taking it back only loops)."""
 

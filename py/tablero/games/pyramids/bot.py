@@ -2,7 +2,8 @@
 
 ``evaluate`` is the scoring of 得点計算 as if the game ended now (pyramid, obelisk, tomb
 majorities, glyphs), plus small hints for what is not scored yet: progress towards the
-+10 pyramid bonus, cards still in hand, and the god tile held before its pair is taken.
++10 pyramid bonus, cards still in hand, the god tile held before its pair is taken, and the
+pair still to come this round (so seats are compared fairly whatever their order of play).
 Hint weights are our own estimates (tuned by bench/bots.py), not rules.
 """
 
@@ -12,7 +13,7 @@ from .data import PYRAMID_BONUS_MIN, gods_for
 from .determinize import determinize
 from .scoring import breakdown, final_result
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID"]
+__all__ = ["determinize", "evaluate", "epoch", "prune", "SCALE", "AVOID"]
 
 SCALE = 8.0
 """A lead of about 8 points counts as clearly winning (reward squashing in search)."""
@@ -22,6 +23,7 @@ BONUS_STEP = 1.5  # per colour whose largest group already has 3+ stones (bonus 
 HAND_CARD = 1.0  # a card in hand can still be built or carried over
 OPTIONAL_EDIFICE = 1.2  # an unused obelisk/tomb permission of the god held, before the pair
 EARLY_PICK = 0.3  # per place earlier in the pair order (tile number)
+PAIR_TO_COME = 7.0  # a pair the seat still takes this round (about what two cards build)
 
 
 def prune(state: dict, seat: int, actions: list) -> list:
@@ -33,9 +35,21 @@ def prune(state: dict, seat: int, actions: list) -> list:
     return actions
 
 
+def epoch(state: dict) -> int:
+    """The round: the god tiles reorder play every round, so search looks to its end."""
+    return state["round"]
+
+
+def _pair_to_come(g: dict, seat: int) -> bool:
+    """The seat takes a pair later this round (so a position evaluated before its turn to
+    build is not counted as lost against seats that have built already)."""
+    return (g["phase"] in ("gods", "build") and bool(g["quarry"])
+            and all(pair["taken_by"] != seat for pair in g["quarry"]))
+
+
 def _hint(g: dict, seat: int, parts: dict) -> float:
     s = g["seats"][seat]
-    value = 0.0
+    value = PAIR_TO_COME if _pair_to_come(g, seat) else 0.0
     pyr = parts["pyramid"]
     if not pyr["bonus"]:
         value += BONUS_STEP * sum(1 for n in pyr["groups"].values() if n >= PYRAMID_BONUS_MIN)

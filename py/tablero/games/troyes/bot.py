@@ -16,10 +16,13 @@ from .determinize import determinize
 from .rules import RULES
 from .scoring import final_scores
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID"]
+__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE"]
 
 SCALE = 6.0
 """A lead of about 6 VP counts as clearly winning (reward squashing in search)."""
+WORK_SCALE = 0.6
+"""Steps cost more here (a step often settles a whole dice choice): the levels' work
+budgets are scaled so that a decision fits the app's wall-time cap in the browser."""
 AVOID = ("cancel", "reset")
 """Taking a dice choice back only loops: search never does it unless nothing else is legal."""
 

@@ -1,0 +1,137 @@
+"""What the search levels see that the greedy one does not, on tiny made-up games.
+
+Each game here is a class with the engine functions the bots use and a ``BOT`` module with
+``determinize`` and ``evaluate``: nothing is hidden, so ``determinize`` copies the state the
+view carries. Scores are the evaluation.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tablero.core.bots import choose
+
+
+class _Bot:
+    SCALE = 3.0
+
+    def __init__(self, epoch=None):
+        if epoch is not None:
+            self.epoch = epoch
+
+    @staticmethod
+    def determinize(view: dict, seed: int) -> dict:
+        return copy.deepcopy(view["state"])
+
+    @staticmethod
+    def evaluate(state: dict) -> list:
+        return [float(x) for x in state["scores"]]
+
+
+class _Game:
+    """Seats take turns of one step each (``turns`` steps in all); subclasses give moves."""
+
+    ID = "made-up"
+    BOT = _Bot()
+
+    @classmethod
+    def new(cls, turns: int, **extra) -> dict:
+        return {"players": 2, "rng": 1, "scores": [0, 0], "seat": 0, "left": turns, **extra}
+
+    @classmethod
+    def active_players(cls, g: dict) -> list:
+        return [g["seat"]] if g["left"] > 0 else []
+
+    @classmethod
+    def result(cls, g: dict) -> dict:
+        best = max(g["scores"])
+        return {"scores": g["scores"], "winners": [s for s in (0, 1) if g["scores"][s] == best]}
+
+    @classmethod
+    def apply(cls, g: dict, seat: int, action: dict) -> dict:
+        g = copy.deepcopy(g)
+        cls.play(g, seat, action)
+        return g
+
+    @classmethod
+    def end_turn(cls, g: dict) -> None:
+        g["left"] -= 1
+        g["seat"] = 1 - g["seat"]
+
+    @classmethod
+    def view(cls, g: dict) -> dict:
+        seat = g["seat"]
+        return {"seat": seat, "players": 2, "state": copy.deepcopy(g),
+                "actions": cls.legal_actions(g, seat)}
+
+
+class Jackpot(_Game):
+    """``take3`` scores 3 but opens a 10-point jackpot for the next seat; ``take2`` scores 2."""
+
+    @classmethod
+    def legal_actions(cls, g: dict, seat: int) -> list:
+        moves = [{"type": "take3"}, {"type": "take2"}]
+        return moves + ([{"type": "jackpot"}] if g["open"] else [])
+
+    @classmethod
+    def play(cls, g: dict, seat: int, action: dict) -> None:
+        kind = action["type"]
+        g["scores"][seat] += {"take3": 3, "take2": 2, "jackpot": 10}[kind]
+        g["open"] = kind == "take3"
+        cls.end_turn(g)
+
+
+class Combination(_Game):
+    """A turn is ``safe`` (1 point) or a combination: ``die``, one of four faces, then
+    ``confirm`` (6 points), worth nothing until confirmed."""
+
+    @classmethod
+    def legal_actions(cls, g: dict, seat: int) -> list:
+        if g["dice"] == 0:
+            return [{"type": "safe"}, {"type": "die"}]
+        if g["dice"] == 1:
+            return [{"type": "face", "n": n} for n in range(1, 5)]
+        return [{"type": "confirm"}]
+
+    @classmethod
+    def play(cls, g: dict, seat: int, action: dict) -> None:
+        kind = action["type"]
+        if kind in ("die", "face"):
+            g["dice"] += 1
+            return
+        g["scores"][seat] += 6 if kind == "confirm" else 1
+        g["dice"] = 0
+        cls.end_turn(g)
+
+
+def test_easy_takes_the_best_move_now_and_normal_sees_the_reply():
+    g = Jackpot.new(turns=4, open=False)
+    view = Jackpot.view(g)
+    assert choose(Jackpot, view, "easy", [1], timed=False) == {"type": "take3"}
+    assert choose(Jackpot, view, "normal", [1], timed=False) == {"type": "take2"}
+    assert choose(Jackpot, view, "hard", [1], timed=False) == {"type": "take2"}
+
+
+def test_greedy_values_a_sequence_by_where_it_leads(monkeypatch):
+    """With too little work to look under every face, greedy still follows one of them to
+    the confirm at the end (6 points) rather than taking the single point."""
+    from tablero.core.bots import LEVELS
+
+    monkeypatch.setitem(LEVELS, "easy", {**LEVELS["easy"], "work": 8})
+    g = Combination.new(turns=2, dice=0)
+    assert choose(Combination, Combination.view(g), "easy", [3], timed=False) == {"type": "die"}
+
+
+def test_playouts_of_a_game_with_rounds_stop_at_the_round_end(monkeypatch):
+    """With ``epoch``, a playout ends when the round changes, not after a turn each."""
+    from tablero.core.bots import rollout
+
+    seen = []
+
+    class Rounds(Jackpot):
+        BOT = _Bot(epoch=lambda state: seen.append(state["left"]) or (state["left"] + 2) // 3)
+
+    g = Rounds.new(turns=6, open=False)
+    choose(Rounds, Rounds.view(g), "normal", [1], timed=False)
+    assert min(seen) == 3  # 6, 5 and 4 steps left are round 1: the playout ends at 3
+    assert rollout.MIN_ROUNDS >= 1
