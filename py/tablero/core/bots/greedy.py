@@ -78,20 +78,17 @@ def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: B
     if depth <= 1 or budget.used >= budget.work:  # (the legal actions can cost more than a step)
         return sim.value(nxt, seat)
     actions = sim.actions(nxt, seat)
-    left = budget.work - budget.used
-    if left >= 2 * len(actions):
+    if budget.work - budget.used >= 2 * len(actions):
         return _best_of(sim, nxt, seat, actions, depth - 1, budget, seed)[1]
-    if left >= len(actions):
-        return _line(sim, nxt, seat, actions, depth - 1, budget, seed)
-    return sim.value(nxt, seat)
+    return _line(sim, nxt, seat, actions, depth - 1, budget, seed)
 
 
 def _line(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
           seed: int) -> float:
-    """Too little work left to look under every move, enough to look at each: value each by
-    its next step alone and follow the best (a greedy line, within the budget), so that a
-    sequence whose worth only shows at its end (dice, dice, confirm) is still valued by where
-    it leads, not by where it stands."""
+    """Too little work left to look under every move: value each by its next step alone
+    (even past the budget: a prompt of a hundred canal tiles is still looked at) and follow
+    the best while work is left (a greedy line), so that a sequence whose worth only shows at
+    its end (dice, dice, confirm) is valued by where it leads, not by where it stands."""
     probe = Budget(0, 3600.0)
     probe.deadline = budget.deadline
     values = values_of(sim, state, seat, actions, 1, probe, seed)

@@ -81,6 +81,7 @@ class _Clock:
     def __init__(self, budget: Budget):
         self.budget = budget
         self.start = time.perf_counter()
+        self.used = budget.used  # the work before the playouts (the greedy valuation)
         self.playouts = 0
 
     def lap(self, moves: int) -> None:
@@ -90,7 +91,7 @@ class _Clock:
         """True when one more round of ``moves`` playouts fits in what is left."""
         if self.playouts == 0:
             return self.budget.used < self.budget.work
-        work = self.budget.used / self.playouts * moves
+        work = (self.budget.used - self.used) / self.playouts * moves
         seconds = (time.perf_counter() - self.start) / self.playouts * moves
         return (self.budget.used + work <= self.budget.work
                 and time.perf_counter() + seconds <= self.budget.deadline)
