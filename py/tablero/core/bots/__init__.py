@@ -27,9 +27,9 @@ LEVELS = {
                               "(decides within 1 s).",
                "work": 4000, "seconds": 0.7, "prior": 600, "candidates": 3, "rounds": 1,
                "own_nodes": 200, "policy_nodes": 24},
-    "hard": {"description": "Like normal, with more moves, more guesses and a longer look "
-                            "ahead (decides within 3 s).",
-             "work": 12000, "seconds": 2.4, "prior": 1200, "candidates": 5, "rounds": 2,
+    "hard": {"description": "Like normal, with three times the guesses for each move and "
+                            "a closer look at its own (decides within 3 s).",
+             "work": 12000, "seconds": 2.4, "prior": 1200, "candidates": 3, "rounds": 1,
              "own_nodes": 300, "policy_nodes": 24},
 }
 """Level -> description for the lobby, and the search settings: ``work`` counts greedy nodes
