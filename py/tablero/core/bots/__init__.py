@@ -34,7 +34,7 @@ LEVELS = {
 }
 """Level -> description for the lobby, and the search settings: ``work`` counts greedy nodes
 (steps tried), ``seconds`` caps the wall time of one decision; the search levels' ``prior``,
-``candidates``, ``rounds`` and ``policy_nodes`` are explained in rollout.py."""
+``candidates``, ``rounds``, ``own_nodes`` and ``policy_nodes`` are explained in rollout.py."""
 
 
 def levels_for(game) -> list[dict]:

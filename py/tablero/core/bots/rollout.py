@@ -30,11 +30,11 @@ OWN_STEPS = 3  # steps of the bot's own turn a playout plays with the easy bot's
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     """The candidate with the best mean reward over the rounds of playouts the budget allows.
 
-    ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``rounds`` of
-    play each playout covers (1: until the seat is to act again after every other seat),
-    ``policy_nodes`` per playout step. Round k plays every candidate on the same k-th
-    determinization with the same future dice (common random numbers: the moves are
-    compared on equal luck).
+    ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``rounds``: the
+    turns each seat ends before a playout stops, ``own_nodes`` and ``policy_nodes``: the
+    greedy work per playout step (see ``_playout``). Round k plays every candidate on the
+    same k-th determinization with the same future dice (common random numbers: the moves
+    are compared on equal luck).
     """
     seat = view["seat"]
     state = sim.determinize(view, seed)
