@@ -80,6 +80,13 @@ class Budget:
         self.used = 0
         self.deadline = time.perf_counter() + seconds
 
+    def share(self, work: int) -> Budget:
+        """A budget of ``work`` units inside this one (same deadline); the caller adds what
+        it used back with ``spend``."""
+        part = Budget(work, 0.0)
+        part.deadline = self.deadline
+        return part
+
     def spend(self, units: int = 1) -> bool:
         """Count work; False once either limit is reached."""
         self.used += units
@@ -97,6 +104,7 @@ class Sim:
         self.scale = float(getattr(module, "SCALE", 10))
         self.prune = getattr(module, "prune", None)
         self.policy_depth = getattr(module, "POLICY_DEPTH", None)
+        self._epoch = getattr(module, "epoch", None)
         self._step = getattr(game, "step", None)
 
     def determinize(self, view: dict, seed: int) -> dict:
@@ -104,8 +112,7 @@ class Sim:
 
     def epoch(self, state: dict) -> int | None:
         """The game's round when its bot module defines ``epoch`` (else None)."""
-        epoch = getattr(self.module, "epoch", None)
-        return epoch(state) if epoch is not None else None
+        return self._epoch(state) if self._epoch is not None else None
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""

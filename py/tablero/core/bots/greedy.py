@@ -54,8 +54,7 @@ def values_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budge
     for n, action in enumerate(actions):
         if n and time.perf_counter() > budget.deadline:
             break  # out of time: the moves valued so far
-        local = Budget(max(1, (budget.work - budget.used) // (len(actions) - n)), 3600.0)
-        local.deadline = budget.deadline
+        local = budget.share(max(1, (budget.work - budget.used) // (len(actions) - n)))
         value = _after(sim, state, seat, action, depth, local, mix(seed, n))
         budget.used += local.used
         values[n] = value + (chooser["rng"] >> 11 & 1023) * 1e-9  # ties broken at random
@@ -89,8 +88,7 @@ def _line(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: B
     (even past the budget: a prompt of a hundred canal tiles is still looked at) and follow
     the best while work is left (a greedy line), so that a sequence whose worth only shows at
     its end (dice, dice, confirm) is valued by where it leads, not by where it stands."""
-    probe = Budget(0, 3600.0)
-    probe.deadline = budget.deadline
+    probe = budget.share(0)
     values = values_of(sim, state, seat, actions, 1, probe, seed)
     budget.spend(probe.used)
     best = max(range(len(values)), key=values.__getitem__)

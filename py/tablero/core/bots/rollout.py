@@ -41,8 +41,7 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     roots = sim.actions(state, seat)
     if len(roots) == 1:
         return roots[0]
-    prior = Budget(min(spec["prior"], budget.work), 3600.0)
-    prior.deadline = budget.deadline
+    prior = budget.share(min(spec["prior"], budget.work))
     values = values_of(sim, state, seat, roots, MAX_DEPTH, prior, seed)
     budget.spend(prior.used)
     order = sorted(range(len(roots)), key=lambda i: -values[i])
@@ -61,8 +60,7 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
                 break  # out of time: this round is left out (moves compare on equal luck)
             trial = clone(sample)
             trial["rng"] = future
-            scores[i] = _playout(sim, trial, seat, roots[i], spec["rounds"], spec,
-                                 mix(future, i), budget)
+            scores[i] = _playout(sim, trial, seat, roots[i], spec, mix(future, i), budget)
         if len(scores) < len(alive):
             break
         for i, score in scores.items():
@@ -97,10 +95,10 @@ class _Clock:
                 and time.perf_counter() + seconds <= self.budget.deadline)
 
 
-def _playout(sim: Sim, state: dict, seat: int, action: dict, rounds: int, spec: dict,
-             seed: int, budget: Budget) -> float:
+def _playout(sim: Sim, state: dict, seat: int, action: dict, spec: dict, seed: int,
+             budget: Budget) -> float:
     """The seat's reward after its action and greedy play by every seat until each seat has
-    ended ``rounds`` turns (the bot's current turn counts), or, in a game whose order of
+    ended ``spec["rounds"]`` turns (the bot's current turn counts), or, in a game whose order of
     play changes with the moves (see ``Sim.epoch``), until the game's round ends: every
     candidate is valued with every seat equally far along. A seat that stops taking turns
     (out of the round) cannot hold the playout: it also ends after twice as many turns in
@@ -110,6 +108,7 @@ def _playout(sim: Sim, state: dict, seat: int, action: dict, rounds: int, spec: 
     epoch = sim.epoch(state)
     state = sim.step(state, seat, action)
     budget.spend()
+    rounds = spec["rounds"]
     ended = [0] * state["players"]
     turns_left = 2 * rounds * len(ended)
     last, own = seat, True
@@ -127,8 +126,7 @@ def _playout(sim: Sim, state: dict, seat: int, action: dict, rounds: int, spec: 
                 break
         own = own and actor == seat and n < OWN_STEPS
         last = actor
-        local = Budget(spec["own_nodes"] if own else spec["policy_nodes"], 3600.0)
-        local.deadline = budget.deadline
+        local = budget.share(spec["own_nodes"] if own else spec["policy_nodes"])
         depth = sim.policy_depth if sim.policy_depth and not own else MAX_DEPTH
         choice = best_action(sim, state, actor, mix(seed, n), local, depth)
         budget.spend(local.used)
