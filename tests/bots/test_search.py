@@ -15,9 +15,11 @@ from tablero.core.bots import choose
 class _Bot:
     SCALE = 3.0
 
-    def __init__(self, epoch=None):
+    def __init__(self, epoch=None, turn_start=None):
         if epoch is not None:
             self.epoch = epoch
+        if turn_start is not None:
+            self.turn_start = turn_start
 
     @staticmethod
     def determinize(view: dict, seed: int) -> dict:
@@ -104,6 +106,40 @@ class Combination(_Game):
         cls.end_turn(g)
 
 
+class Faces(_Game):
+    """A turn is ``safe`` (1 point) or ``die``, one of eight faces, then ``confirm``: 6
+    points with face 8, nothing otherwise. Only a look three steps deep finds the face."""
+
+    @classmethod
+    def legal_actions(cls, g: dict, seat: int) -> list:
+        if g["face"] is None:
+            return [{"type": "safe"}, {"type": "die"}]
+        if g["face"] == 0:
+            return [{"type": "face", "n": n} for n in range(1, 9)]
+        return [{"type": "confirm"}]
+
+    @classmethod
+    def play(cls, g: dict, seat: int, action: dict) -> None:
+        kind = action["type"]
+        if kind == "die":
+            g["face"] = 0
+            return
+        if kind == "face":
+            g["face"] = action["n"]
+            return
+        g["scores"][seat] += (6 if g["face"] == 8 else 0) if kind == "confirm" else 1
+        g["face"] = None
+        cls.end_turn(g)
+
+
+class Solo(Jackpot):
+    """The other seat is out: seat 0 takes every turn."""
+
+    @classmethod
+    def end_turn(cls, g: dict) -> None:
+        g["left"] -= 1
+
+
 def test_easy_takes_the_best_move_now_and_normal_sees_the_reply():
     g = Jackpot.new(turns=4, open=False)
     view = Jackpot.view(g)
@@ -135,3 +171,27 @@ def test_playouts_of_a_game_with_rounds_stop_at_the_round_end(monkeypatch):
     choose(Rounds, Rounds.view(g), "normal", [1], timed=False)
     assert min(seen) == 3  # 6, 5 and 4 steps left are round 1: the playout ends at 3
     assert rollout.MIN_ROUNDS >= 1
+
+
+def test_playouts_follow_the_plan_of_the_own_turn(monkeypatch):
+    """A playout plays the candidate's own turn on by the plan its closer look found (die,
+    face 8, confirm), not by the cheap policy, which picks a face at random here."""
+    from tablero.core.bots import LEVELS
+
+    monkeypatch.setitem(LEVELS, "normal", {**LEVELS["normal"], "policy_nodes": 1})
+    g = Faces.new(turns=2, face=None)
+    assert choose(Faces, Faces.view(g), "normal", [5], timed=False) == {"type": "die"}
+
+
+def test_turn_start_ends_turns_a_seat_takes_in_a_row():
+    """With ``turn_start`` a playout counts the turns of a seat that acts again and again
+    (the others out of the round) and stops after twice as many turns in all as a turn
+    each would take (2 seats: 4), instead of playing the round out."""
+    seen = []
+
+    class Alone(Solo):
+        BOT = _Bot(turn_start=lambda state: seen.append(state["left"]) or True)
+
+    g = Alone.new(turns=20, open=False)
+    choose(Alone, Alone.view(g), "normal", [1], timed=False)
+    assert min(seen) == 16  # 19 left after the candidate; turns end at 19, 18, 17 and 16

@@ -5,8 +5,9 @@ from __future__ import annotations
 from tablero.core.bots import choose
 from tablero.games import mexica
 from tablero.games.mexica import bot
+from tablero.games.mexica.data import COLS
 
-from .helpers import DISTRICT3_CANALS, act, cell, legal, open_prompt, pos, rc
+from .helpers import DISTRICT3, DISTRICT3_CANALS, act, cell, legal, open_prompt, pos, rc
 
 
 def _round_trip(g: dict, seat: int = 0) -> dict:
@@ -114,3 +115,17 @@ def test_easy_founds_a_district_it_can_lead():
             temples=[[[[1, 6], 1]], [], []], ap=3)
     view = dict(mexica.view(g, 0), actions=legal(g, 0))
     assert choose(mexica, view, "easy", [1, 2, 0], timed=False) == {"type": "found"}
+
+
+def test_a_stalled_period_walks_to_a_district_and_founds_it():
+    """Past STALL_ROUND rounds a period must end: the bot moves only into a region where it
+    can found a display token, and once there it founds (even though the walk costs more AP
+    than the founding bonus is worth to the heuristic)."""
+    stalled = dict(canals=DISTRICT3_CANALS, display=[3], round=bot.STALL_ROUND + 1)
+    g = pos(pilli=[[5, 5], [7, 7], [7, 9]], **stalled)
+    assert {"type": "found"} not in legal(g, 0)
+    prompt = open_prompt(g, 0, "move")
+    moves = bot.prune(prompt, 0, legal(prompt, 0))
+    assert moves and {divmod(a["cell"], COLS) for a in moves} <= set(DISTRICT3)
+    there = pos(pilli=[[1, 6], [7, 7], [7, 9]], **stalled)
+    assert bot.prune(there, 0, legal(there, 0)) == [{"type": "found"}]

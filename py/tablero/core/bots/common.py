@@ -18,7 +18,10 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
   costs much more than a step;
 - optionally ``epoch(state) -> int``: the game's round, for games whose order of play
   changes with the moves (Pyramids: the god tiles): search then looks ahead to the end of
-  the round, the one point where every seat is equally far along.
+  the round, the one point where every seat is equally far along;
+- optionally ``turn_start(state) -> bool``: True at the start of a seat's turn, for games
+  where a seat may take several turns in a row (Troyes, once the others have passed):
+  search counts a turn as ended there too, not only when another seat is to act.
 """
 
 from __future__ import annotations
@@ -105,6 +108,7 @@ class Sim:
         self.prune = getattr(module, "prune", None)
         self.policy_depth = getattr(module, "POLICY_DEPTH", None)
         self._epoch = getattr(module, "epoch", None)
+        self._turn_start = getattr(module, "turn_start", None)
         self._step = getattr(game, "step", None)
 
     def determinize(self, view: dict, seed: int) -> dict:
@@ -113,6 +117,10 @@ class Sim:
     def epoch(self, state: dict) -> int | None:
         """The game's round when its bot module defines ``epoch`` (else None)."""
         return self._epoch(state) if self._epoch is not None else None
+
+    def turn_start(self, state: dict) -> bool:
+        """True where the game's bot module says a seat's turn starts (see ``turn_start``)."""
+        return self._turn_start is not None and self._turn_start(state)
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""

@@ -27,73 +27,84 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget) -> dict:
 
 def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget,
                 depth: int = MAX_DEPTH) -> dict:
-    """Greedy on a full state (the easy bot's choice; also the policy of search rollouts,
+    """Greedy on a full state (the easy bot's choice; also the policy of search playouts,
     which may look fewer steps ahead)."""
     roots = sim.actions(state, seat)
     if len(roots) == 1:
         return roots[0]
-    return roots[_best_of(sim, state, seat, roots, depth, budget, seed)[0]]
-
-
-def _best_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
-             seed: int) -> tuple[int, float]:
-    """The index and value of the best action."""
-    values = values_of(sim, state, seat, actions, depth, budget, seed)
-    best = max(range(len(values)), key=values.__getitem__)
-    return best, values[best]
+    return _best_of(sim, state, seat, roots, depth, budget, seed)[1][0]
 
 
 def values_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
               seed: int) -> list[float]:
-    """Each action's value: the best the seat reaches with its own further decisions (ties
-    broken by a tiny random amount; -inf for actions left unvalued when time ran out). The
-    work left is shared out equally, so a late action (a "confirm" after many "pick a die")
-    is valued too."""
+    """Each action's value: the best the seat reaches with its own further decisions."""
+    return [value for value, _ in lines_of(sim, state, seat, actions, depth, budget, seed)]
+
+
+def lines_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
+             seed: int) -> list[tuple[float, list]]:
+    """Each action's value and the line that reaches it (the action, then the seat's best
+    further decisions found): ties broken by a tiny random amount; -inf and the action
+    alone for actions left unvalued when time ran out. The work left is shared out
+    equally, so a late action (a "confirm" after many "pick a die") is valued too."""
     chooser = chooser_for(seed)
-    values = [float("-inf")] * len(actions)
+    out = [(float("-inf"), [action]) for action in actions]
     for n, action in enumerate(actions):
         if n and time.perf_counter() > budget.deadline:
             break  # out of time: the moves valued so far
         local = budget.share(max(1, (budget.work - budget.used) // (len(actions) - n)))
-        value = _after(sim, state, seat, action, depth, local, mix(seed, n))
+        value, line = _after(sim, state, seat, action, depth, local, mix(seed, n))
         budget.used += local.used
-        values[n] = value + (chooser["rng"] >> 11 & 1023) * 1e-9  # ties broken at random
+        out[n] = (value + (chooser["rng"] >> 11 & 1023) * 1e-9, line)  # ties broken at random
         chooser["rng"] = mix(chooser["rng"], n)
-    return values
+    return out
+
+
+def _best_of(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
+             seed: int) -> tuple[float, list]:
+    """The best action's value and line."""
+    return max(lines_of(sim, state, seat, actions, depth, budget, seed), key=_by_value)
+
+
+def _by_value(valued: tuple[float, list]) -> float:
+    return valued[0]
 
 
 def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: Budget,
-           seed: int) -> float:
-    """The best value the seat reaches after ``action`` with its own further decisions."""
+           seed: int) -> tuple[float, list]:
+    """The best value the seat reaches after ``action`` with its own further decisions,
+    and the line to it (starting with ``action``)."""
     before = state["rng"]
     nxt = sim.step(clone(state), seat, action)
     budget.spend()
     if nxt["rng"] != before:
-        return _chance(sim, state, seat, action, seed, budget)
+        return _chance(sim, state, seat, action, seed, budget), [action]
     if sim.actor(nxt) != seat:
-        return sim.value(nxt, seat)
+        return sim.value(nxt, seat), [action]
     if sim.dead_end(nxt, seat):
-        return DEAD_END
+        return DEAD_END, [action]
     if depth <= 1 or budget.used >= budget.work:  # (the legal actions can cost more than a step)
-        return sim.value(nxt, seat)
+        return sim.value(nxt, seat), [action]
     actions = sim.actions(nxt, seat)
     if budget.work - budget.used >= 2 * len(actions):
-        return _best_of(sim, nxt, seat, actions, depth - 1, budget, seed)[1]
-    return _line(sim, nxt, seat, actions, depth - 1, budget, seed)
+        value, line = _best_of(sim, nxt, seat, actions, depth - 1, budget, seed)
+    else:
+        value, line = _line(sim, nxt, seat, actions, depth - 1, budget, seed)
+    return value, [action, *line]
 
 
 def _line(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: Budget,
-          seed: int) -> float:
+          seed: int) -> tuple[float, list]:
     """Too little work left to look under every move: value each by its next step alone
     (even past the budget: a prompt of a hundred canal tiles is still looked at) and follow
     the best while work is left (a greedy line), so that a sequence whose worth only shows at
     its end (dice, dice, confirm) is valued by where it leads, not by where it stands."""
     probe = budget.share(0)
-    values = values_of(sim, state, seat, actions, 1, probe, seed)
+    valued = lines_of(sim, state, seat, actions, 1, probe, seed)
     budget.spend(probe.used)
-    best = max(range(len(values)), key=values.__getitem__)
+    best = max(range(len(valued)), key=lambda i: valued[i][0])
     if depth <= 1:
-        return values[best]
+        return valued[best]
     return _after(sim, state, seat, actions[best], depth, budget, mix(seed, len(actions)))
 
 

@@ -2,11 +2,12 @@
 
 First the seat's moves are valued as the easy bot values them (its own best continuation
 this turn, by the game's heuristic), and only the best few go on: the rest are moves even a
-greedy player would not make. Each of these candidates is then played out again and again:
-a determinization (a full state consistent with the bot's view, made by the game's own
+greedy player would not make. A closer look at each of these finds its plan: the rest of the
+seat's turn it leads to. Each candidate is then played out again and again: a
+determinization (a full state consistent with the bot's view, made by the game's own
 ``determinize``: the real hands, tombs, deck order and future dice are never used; every
-round redraws them), the candidate, then every seat, the bot's own included, continues with
-a cheap greedy policy until every seat has ended a turn (the bot's current one counts); the
+round redraws them), the candidate and its plan, then every seat continues with a cheap
+greedy policy until every seat has ended a turn (the bot's current one counts); the
 state reached is scored with the game's heuristic (the seat's lead, squashed to
 [0, 1]). Looking past the seat's own turn lets it see the replies (a pair taken away, a
 tomb majority contested, a blocked canal), which the greedy bot ignores: a rollout-based
@@ -16,25 +17,29 @@ in one game and a dozen in another.
 
 from __future__ import annotations
 
+import math
 import time
 
 from ..util import clone
 from .common import Budget, Sim, mix
-from .greedy import MAX_DEPTH, best_action, values_of
+from .greedy import MAX_DEPTH, best_action, lines_of, values_of
 
 MAX_STEPS = 80  # a playout's safety cap (a round is rarely longer)
-MIN_ROUNDS = 2  # below this, playouts say too little: the greedy choice stands
-OWN_STEPS = 3  # steps of the bot's own turn a playout plays with the easy bot's care
+MIN_ROUNDS = 2  # below this, playouts say too little: the closer look's choice stands
+MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice's
 
 
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
-    """The candidate with the best mean reward over the rounds of playouts the budget allows.
+    """The closer look's choice among the easy bot's best moves, or a move that the rounds of
+    playouts the budget allows show to be clearly better.
 
-    ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``rounds``: the
-    turns each seat ends before a playout stops, ``own_nodes`` and ``policy_nodes``: the
-    greedy work per playout step (see ``_playout``). Round k plays every candidate on the
-    same k-th determinization with the same future dice (common random numbers: the moves
-    are compared on equal luck).
+    ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``own_nodes``:
+    the work of a closer look at each candidate's own further steps (its plan, made once and
+    replayed by every playout), ``rounds``: the turns each seat ends before a playout stops,
+    ``policy_nodes``: the greedy work per playout step off the plan (see ``_playout``).
+    Round k plays every candidate on the same k-th determinization with the same future dice
+    (common random numbers: the moves are compared on equal luck); the closer look's choice
+    stands unless another candidate's playouts clearly beat it (``_clearly_better``).
     """
     seat = view["seat"]
     state = sim.determinize(view, seed)
@@ -48,29 +53,48 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     alive = order[:spec["candidates"]]
     if len(alive) == 1:
         return roots[alive[0]]
-    totals = [0.0] * len(roots)
-    rounds = 0
+    look = budget.share(spec["own_nodes"] * len(alive))
+    plans = lines_of(sim, state, seat, [roots[i] for i in alive], MAX_DEPTH, look, seed)
+    budget.spend(look.used)
+    plan_of = {i: line for i, (_, line) in zip(alive, plans, strict=True)}
+    looked = {i: value for i, (value, _) in zip(alive, plans, strict=True)}
+    default = max(alive, key=looked.get)
+    rows = []
     clock = _Clock(budget)
     while clock.room(len(alive)):
-        sample = sim.determinize(view, mix(seed, rounds + 1))
-        future = mix(seed, 1_000_000 + rounds)
+        sample = sim.determinize(view, mix(seed, len(rows) + 1))
+        future = mix(seed, 1_000_000 + len(rows))
         scores = {}
         for i in alive:
-            if rounds and time.perf_counter() > budget.deadline:
+            if rows and time.perf_counter() > budget.deadline:
                 break  # out of time: this round is left out (moves compare on equal luck)
             trial = clone(sample)
             trial["rng"] = future
-            scores[i] = _playout(sim, trial, seat, roots[i], spec, mix(future, i), budget)
+            scores[i] = _playout(sim, trial, seat, plan_of[i], spec, mix(future, i), budget)
         if len(scores) < len(alive):
             break
-        for i, score in scores.items():
-            totals[i] += score
-        rounds += 1
+        rows.append(scores)
         clock.lap(len(alive))
-    if rounds < MIN_ROUNDS:
-        return roots[order[0]]
-    best = max(alive, key=lambda i: (totals[i], values[i]))
-    return roots[best]
+    if len(rows) < MIN_ROUNDS:
+        return roots[default]
+    return roots[_clearly_better(rows, default)]
+
+
+def _clearly_better(rows: list[dict], default: int) -> int:
+    """The candidate whose playouts beat the default's (the closer look's choice) by the
+    most on average, counting only a lead larger than ``MARGIN`` standard errors of the
+    round-by-round differences (the rounds share their luck, so the differences are paired);
+    else the default. Playouts are noisy: a move they only seem to prefer would make the
+    bot play worse than the greedy one it improves on."""
+    n = len(rows)
+    best, lead = default, 0.0
+    for i in rows[0]:
+        diffs = [row[i] - row[default] for row in rows]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        if mean > lead and mean > MARGIN * spread:
+            best, lead = i, mean
+    return best
 
 
 class _Clock:
@@ -79,7 +103,7 @@ class _Clock:
     def __init__(self, budget: Budget):
         self.budget = budget
         self.start = time.perf_counter()
-        self.used = budget.used  # the work before the playouts (the greedy valuation)
+        self.used = budget.used  # the work before the playouts (valuation and plans)
         self.playouts = 0
 
     def lap(self, moves: int) -> None:
@@ -95,23 +119,26 @@ class _Clock:
                 and time.perf_counter() + seconds <= self.budget.deadline)
 
 
-def _playout(sim: Sim, state: dict, seat: int, action: dict, spec: dict, seed: int,
+def _playout(sim: Sim, state: dict, seat: int, plan: list, spec: dict, seed: int,
              budget: Budget) -> float:
-    """The seat's reward after its action and greedy play by every seat until each seat has
-    ended ``spec["rounds"]`` turns (the bot's current turn counts), or, in a game whose order of
-    play changes with the moves (see ``Sim.epoch``), until the game's round ends: every
-    candidate is valued with every seat equally far along. A seat that stops taking turns
-    (out of the round) cannot hold the playout: it also ends after twice as many turns in
-    all as that would take. The next steps of the bot's own turn (``OWN_STEPS``) are played
-    as the easy bot would (``own_nodes``), so that a candidate is not judged by a careless
-    finish; everything after by the cheaper policy (``policy_nodes``)."""
+    """The seat's reward after its candidate (``plan[0]``) and play by every seat until each
+    seat has ended ``spec["rounds"]`` turns (the bot's current turn counts; see
+    ``Sim.turn_start`` for games where a seat may take several turns in a row), or, in a
+    game whose order of play changes with the moves (see ``Sim.epoch``), until the game's
+    round ends: every candidate is valued with every seat equally far along. A seat that
+    stops taking turns (out of the round) cannot hold the playout: it also ends after twice
+    as many turns in all as that would take. The bot's own turn goes on by the candidate's
+    plan while its steps stay legal (a determinization may differ), so that a candidate is
+    not judged by a careless finish; everything else by the cheap greedy policy
+    (``policy_nodes``)."""
     epoch = sim.epoch(state)
-    state = sim.step(state, seat, action)
+    state = sim.step(state, seat, plan[0])
     budget.spend()
+    plan = plan[1:]
     rounds = spec["rounds"]
     ended = [0] * state["players"]
     turns_left = 2 * rounds * len(ended)
-    last, own = seat, True
+    last = seat
     for n in range(MAX_STEPS):
         actor = sim.actor(state)
         if actor is None or time.perf_counter() > budget.deadline:
@@ -119,16 +146,20 @@ def _playout(sim: Sim, state: dict, seat: int, action: dict, spec: dict, seed: i
         if epoch is not None:
             if sim.epoch(state) != epoch:
                 break
-        elif actor != last:
+        elif actor != last or sim.turn_start(state):
             ended[last] += 1
             turns_left -= 1
             if min(ended) >= rounds or turns_left <= 0:
                 break
-        own = own and actor == seat and n < OWN_STEPS
         last = actor
-        local = budget.share(spec["own_nodes"] if own else spec["policy_nodes"])
-        depth = sim.policy_depth if sim.policy_depth and not own else MAX_DEPTH
-        choice = best_action(sim, state, actor, mix(seed, n), local, depth)
-        budget.spend(local.used)
+        if plan and actor == seat and plan[0] in sim.game.legal_actions(state, seat):
+            choice, plan = plan[0], plan[1:]
+            budget.spend()
+        else:
+            plan = []
+            local = budget.share(spec["policy_nodes"])
+            choice = best_action(sim, state, actor, mix(seed, n), local,
+                                 sim.policy_depth or MAX_DEPTH)
+            budget.spend(local.used)
         state = sim.step(state, actor, choice)
     return sim.rewards(state)[seat]

@@ -28,7 +28,14 @@ from . import data
 from .board import NEIGHBOURS, PALACE_SET, START_SET, Board, regions_of
 from .determinize import determinize
 from .scoring import NEUTRAL, region_points
-from .targets import available_pieces, canal_cells, canal_tiles, in_first_round, move_options
+from .targets import (
+    available_pieces,
+    canal_cells,
+    canal_tiles,
+    found_cells,
+    in_first_round,
+    move_options,
+)
 
 __all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH"]
 
@@ -437,9 +444,11 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list) -> list:
     with one AP only when holding none, so a spent marker is not taken straight back);
     bridges are left to humans (search sees no worth in them). A seat with AP to spare and
     nothing purposeful to do lays a canal anywhere (``_stalled``), so a period always ends;
-    with a canal or temple to place it does not pass."""
+    with a canal or temple to place it does not pass. In a stalled period it founds
+    whenever it can (see ``_stall_moves``)."""
     if g["round"] > STALL_ROUND * g["period"]:
-        acts = [a for a in actions if a["type"] in PROGRESS]
+        acts = ([a for a in actions if a["type"] == "found"]
+                or [a for a in actions if a["type"] in PROGRESS])
         return acts or actions
     kept = []
     for a in actions:
@@ -461,6 +470,21 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list) -> list:
     if g["ap"] >= STALL_AP and any(a["type"] in ("canal", "temple") for a in kept):
         kept = [a for a in kept if a["type"] != "end_turn"]  # no passing with work to do
     return kept
+
+
+def _stall_moves(g: dict, seat: int, actions: list) -> list:
+    """A stalled period ends once the display is empty, yet a district is worth less than
+    the AP of the walk there (the heuristic counts AP as points, though with nothing else
+    to do they are worth nothing): moves into a region where the seat can found, if any."""
+    kept = []
+    for a in actions:
+        if a["type"] == "cell":
+            pilli = list(g["pilli"])
+            pilli[seat] = a["cell"]
+            moved = dict(g, pilli=pilli)
+            if found_cells(moved, Board(moved), seat):
+                kept.append(a)
+    return kept or actions
 
 
 def _stalled(g: dict, board: Board, seat: int) -> bool:
@@ -496,7 +520,7 @@ def prune(state: dict, seat: int, actions: list) -> list:
     if stage in ("place_pilli", "temple", "bridge", "bridge_axis", "move_bridge"):
         return actions
     if state["round"] > STALL_ROUND * state["period"] and stage != "turn":
-        return actions
+        return _stall_moves(state, seat, actions) if stage == "move" else actions
     board = Board(state)
     if stage == "turn":
         return _prune_turn(state, board, seat, actions)

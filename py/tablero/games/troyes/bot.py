@@ -16,13 +16,18 @@ from .determinize import determinize
 from .rules import RULES
 from .scoring import final_scores
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE"]
+__all__ = ["determinize", "evaluate", "prune", "turn_start", "SCALE", "AVOID", "WORK_SCALE",
+           "POLICY_DEPTH"]
 
 SCALE = 6.0
 """A lead of about 6 VP counts as clearly winning (reward squashing in search)."""
 WORK_SCALE = 0.6
 """Steps cost more here (a step often settles a whole dice choice): the levels' work
 budgets are scaled so that a decision fits the app's wall-time cap in the browser."""
+POLICY_DEPTH = 3
+"""Search playouts look three steps ahead (pick a die, another, confirm: enough to see what a
+dice choice is worth), not as far as the easy bot: so a decision has room for ten rounds of
+playouts or more, where a full look left it two or three."""
 AVOID = ("cancel", "reset")
 """Taking a dice choice back only loops: search never does it unless nothing else is legal."""
 
@@ -52,6 +57,14 @@ def evaluate(state: dict) -> list:
         return [float(x) for x in state["final"]["scores"]]
     scores = final_scores(state)["scores"]
     return [scores[s] + _assets(state, s) for s in range(state["players"])]
+
+
+def turn_start(state: dict) -> bool:
+    """At a seat's turn menu. Once the others have passed a seat takes turn after turn, so
+    search cannot tell its turns apart by who is to act. (A free reroll, flip or recruit
+    also comes back here: search then counts that turn as ended a step early.)"""
+    stack = state.get("stack")
+    return bool(stack) and stack[-1]["state"] == "turn"
 
 
 def prune(state: dict, seat: int, actions: list) -> list:
