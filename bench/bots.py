@@ -50,8 +50,8 @@ MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal",
 """(level, rival, target rate)."""
 GAMES_PER_MATCHUP = {  # at --scale 1: about an hour on 2 cores (a "hard" game takes minutes)
     "pyramids": {"easy": 40, "normal": 40, "hard": 12},
-    "troyes": {"easy": 40, "normal": 30, "hard": 8},
-    "mexica": {"easy": 16, "normal": 12, "hard": 4},
+    "troyes": {"easy": 40, "normal": 40, "hard": 8},
+    "mexica": {"easy": 16, "normal": 20, "hard": 4},
     "paxpamir": {"easy": 24, "normal": 12, "hard": 6},
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
