@@ -84,52 +84,39 @@ class Jackpot(_Game):
 
 
 class Combination(_Game):
-    """A turn is ``safe`` (1 point) or a combination: ``die``, one of four faces, then
-    ``confirm`` (6 points), worth nothing until confirmed."""
+    """A turn is ``safe`` (1 point) or a combination: ``die``, one of ``FACES`` faces, then
+    ``confirm`` (6 points with a face in ``PAYS``), worth nothing until confirmed."""
 
-    @classmethod
-    def legal_actions(cls, g: dict, seat: int) -> list:
-        if g["dice"] == 0:
-            return [{"type": "safe"}, {"type": "die"}]
-        if g["dice"] == 1:
-            return [{"type": "face", "n": n} for n in range(1, 5)]
-        return [{"type": "confirm"}]
-
-    @classmethod
-    def play(cls, g: dict, seat: int, action: dict) -> None:
-        kind = action["type"]
-        if kind in ("die", "face"):
-            g["dice"] += 1
-            return
-        g["scores"][seat] += 6 if kind == "confirm" else 1
-        g["dice"] = 0
-        cls.end_turn(g)
-
-
-class Faces(_Game):
-    """A turn is ``safe`` (1 point) or ``die``, one of eight faces, then ``confirm``: 6
-    points with face 8, nothing otherwise. Only a look three steps deep finds the face."""
+    FACES = 4
+    PAYS = range(1, 5)
 
     @classmethod
     def legal_actions(cls, g: dict, seat: int) -> list:
         if g["face"] is None:
             return [{"type": "safe"}, {"type": "die"}]
         if g["face"] == 0:
-            return [{"type": "face", "n": n} for n in range(1, 9)]
+            return [{"type": "face", "n": n} for n in range(1, cls.FACES + 1)]
         return [{"type": "confirm"}]
 
     @classmethod
     def play(cls, g: dict, seat: int, action: dict) -> None:
         kind = action["type"]
-        if kind == "die":
-            g["face"] = 0
+        if kind in ("die", "face"):
+            g["face"] = action.get("n", 0)
             return
-        if kind == "face":
-            g["face"] = action["n"]
-            return
-        g["scores"][seat] += (6 if g["face"] == 8 else 0) if kind == "confirm" else 1
+        if kind == "confirm":
+            g["scores"][seat] += 6 if g["face"] in cls.PAYS else 0
+        else:
+            g["scores"][seat] += 1
         g["face"] = None
         cls.end_turn(g)
+
+
+class Faces(Combination):
+    """Eight faces and only face 8 pays: only a look three steps deep finds it."""
+
+    FACES = 8
+    PAYS = (8,)
 
 
 class Solo(Jackpot):
@@ -154,7 +141,7 @@ def test_greedy_values_a_sequence_by_where_it_leads(monkeypatch):
     from tablero.core.bots import LEVELS
 
     monkeypatch.setitem(LEVELS, "easy", {**LEVELS["easy"], "work": 8})
-    g = Combination.new(turns=2, dice=0)
+    g = Combination.new(turns=2, face=None)
     assert choose(Combination, Combination.view(g), "easy", [3], timed=False) == {"type": "die"}
 
 

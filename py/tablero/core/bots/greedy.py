@@ -100,12 +100,11 @@ def _line(sim: Sim, state: dict, seat: int, actions: list, depth: int, budget: B
     the best while work is left (a greedy line), so that a sequence whose worth only shows at
     its end (dice, dice, confirm) is valued by where it leads, not by where it stands."""
     probe = budget.share(0)
-    valued = lines_of(sim, state, seat, actions, 1, probe, seed)
+    value, line = max(lines_of(sim, state, seat, actions, 1, probe, seed), key=_by_value)
     budget.spend(probe.used)
-    best = max(range(len(valued)), key=lambda i: valued[i][0])
     if depth <= 1:
-        return valued[best]
-    return _after(sim, state, seat, actions[best], depth, budget, mix(seed, len(actions)))
+        return value, line
+    return _after(sim, state, seat, line[0], depth, budget, mix(seed, len(actions)))
 
 
 def _chance(sim: Sim, state: dict, seat: int, action: dict, seed: int, budget: Budget) -> float:

@@ -18,6 +18,7 @@ in one game and a dozen in another.
 from __future__ import annotations
 
 import math
+import statistics
 import time
 
 from ..util import clone
@@ -56,9 +57,8 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     look = budget.share(spec["own_nodes"] * len(alive))
     plans = lines_of(sim, state, seat, [roots[i] for i in alive], MAX_DEPTH, look, seed)
     budget.spend(look.used)
-    plan_of = {i: line for i, (_, line) in zip(alive, plans, strict=True)}
-    looked = {i: value for i, (value, _) in zip(alive, plans, strict=True)}
-    default = max(alive, key=looked.get)
+    looked = dict(zip(alive, plans, strict=True))  # candidate -> (value, plan)
+    default = max(alive, key=lambda i: looked[i][0])
     rows = []
     clock = _Clock(budget)
     while clock.room(len(alive)):
@@ -70,7 +70,7 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
                 break  # out of time: this round is left out (moves compare on equal luck)
             trial = clone(sample)
             trial["rng"] = future
-            scores[i] = _playout(sim, trial, seat, plan_of[i], spec, mix(future, i), budget)
+            scores[i] = _playout(sim, trial, seat, looked[i][1], spec, mix(future, i), budget)
         if len(scores) < len(alive):
             break
         rows.append(scores)
@@ -86,13 +86,11 @@ def _clearly_better(rows: list[dict], default: int) -> int:
     round-by-round differences (the rounds share their luck, so the differences are paired);
     else the default. Playouts are noisy: a move they only seem to prefer would make the
     bot play worse than the greedy one it improves on."""
-    n = len(rows)
     best, lead = default, 0.0
     for i in rows[0]:
         diffs = [row[i] - row[default] for row in rows]
-        mean = sum(diffs) / n
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
-        if mean > lead and mean > MARGIN * spread:
+        mean = statistics.fmean(diffs)
+        if mean > lead and mean > MARGIN * statistics.stdev(diffs) / math.sqrt(len(rows)):
             best, lead = i, mean
     return best
 

@@ -413,9 +413,7 @@ def _prune_move(g: dict, board: Board, seat: int, actions: list) -> list:
     now = spot(g, board)
     kept = []
     for a in _move_targets(g, board, seat, [a for a in actions if a["type"] == "cell"]):
-        pilli = list(g["pilli"])
-        pilli[seat] = a["cell"]
-        moved = dict(g, pilli=pilli)
+        moved = _moved(g, seat, a["cell"])
         gain = spot(moved, Board(moved)) - now
         if gain > MOVE_GAIN:
             kept.append((gain - AP_VALUE * a["cost"], -a["cell"], a))
@@ -479,12 +477,17 @@ def _stall_moves(g: dict, seat: int, actions: list) -> list:
     kept = []
     for a in actions:
         if a["type"] == "cell":
-            pilli = list(g["pilli"])
-            pilli[seat] = a["cell"]
-            moved = dict(g, pilli=pilli)
+            moved = _moved(g, seat, a["cell"])
             if found_cells(moved, Board(moved), seat):
                 kept.append(a)
     return kept or actions
+
+
+def _moved(g: dict, seat: int, cell: int) -> dict:
+    """A shallow variant of g with the seat's Pilli on ``cell``."""
+    pilli = list(g["pilli"])
+    pilli[seat] = cell
+    return dict(g, pilli=pilli)
 
 
 def _stalled(g: dict, board: Board, seat: int) -> bool:
