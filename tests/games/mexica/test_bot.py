@@ -5,6 +5,7 @@ from __future__ import annotations
 from tablero.core.bots import choose
 from tablero.games import mexica
 from tablero.games.mexica import bot
+from tablero.games.mexica.board import PALACE_SET
 from tablero.games.mexica.data import COLS
 
 from .helpers import DISTRICT3, DISTRICT3_CANALS, act, cell, legal, open_prompt, pos, rc
@@ -129,3 +130,33 @@ def test_a_stalled_period_walks_to_a_district_and_founds_it():
     assert moves and {divmod(a["cell"], COLS) for a in moves} <= set(DISTRICT3)
     there = pos(pilli=[[1, 6], [7, 7], [7, 9]], **stalled)
     assert bot.prune(there, 0, legal(there, 0)) == [{"type": "found"}]
+
+
+def test_cut_plans_dig_only_cells_a_canal_can_take_and_leave_room_for_the_token():
+    """A temple, a token, the palace or a bridge end can never take a canal: a shape they
+    would have to close is no plan (it could never be cut out), and a district needs an
+    empty non-palace cell for its token."""
+    g = pos(pilli=[[4, 4], [7, 7], [7, 9]], display=[3, 4, 5, 6],
+            temples=[[[[4, 5], 1]], [[[3, 4], 1]], []])
+    board = mexica_board(g)
+    fixed = board.blocked | PALACE_SET
+    plans = bot._plans(g, board, 0, bot._display_sizes(g))
+    assert plans
+    for _value, ring, inside in plans:
+        assert not fixed & set(ring)
+        assert any(c not in fixed and c not in board.pilli_at for c in inside)
+
+
+def test_a_pilli_in_the_palace_walks_out_to_cut_a_district():
+    """Temples around the palace: no district can be cut from a palace start space (the
+    palace and the temples take no canal), so the move prompt offers cells inland, from
+    where one can."""
+    g = pos(pilli=[[6, 8], [7, 7], [7, 9]], display=[3, 4, 5, 6],
+            temples=[[[[5, 8], 1], [[6, 9], 1]], [[[6, 7], 1]], [[[8, 7], 1]]])
+    assert not bot._plans(g, mexica_board(g), 0, bot._display_sizes(g))
+    prompt = open_prompt(g, 0, "move")
+    moves = bot.prune(prompt, 0, legal(prompt, 0))
+    assert moves
+    for a in moves:
+        moved = act(prompt, 0, a)
+        assert bot._plans(moved, mexica_board(moved), 0, bot._display_sizes(moved))

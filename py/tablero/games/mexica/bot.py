@@ -11,11 +11,12 @@ rules.
 
 A turn is a chain of small steps with many targets (a canal may go on ~150 cells), so
 ``prune`` keeps a few purposeful ones per prompt: moves to a better spot (nearest cell of
-each region, shore cells with good cuts), canal tiles of the best cuts around the Pilli, one
-cell for a temple (inside the planned district) or a token; markers only at a turn's end;
-bridges left to humans. No turn loops: ``back`` is never offered, a move only goes to a
-strictly better spot, every other step spends AP or places a piece. A seat with nothing
-purposeful to do digs anywhere, and a period longer than STALL_ROUND rounds is pushed to its
+each region, cells within a turn's walk with good cuts), canal tiles of the best cuts around
+the Pilli (never a cut a temple, token or the palace would have to close), one cell for a
+temple (inside the planned district) or a token; markers only at a turn's end; bridges left
+to humans. No turn loops: ``back`` is never offered, a move only goes to a strictly better
+spot, every other step spends AP or places a piece. A seat with nothing purposeful to do,
+not even a move, digs anywhere, and a period longer than STALL_ROUND rounds is pushed to its
 end, so games always finish.
 """
 
@@ -62,15 +63,15 @@ TAKEN = 0.1  # per marker taken this turn: taking one back after spending one on
 TEMPLE_LEFT = 0.25  # per level of a temple piece still to place this period
 FOUND_READY = 0.9  # share of founding worth when the Pilli stands in a fitting region
 CARVE_DECAY = 0.75  # ... per canal cell still needed to cut such a region out
-BLOCKED_CUT = 1  # extra canal cells counted for a cut cell a piece blocks
+BLOCKED_CUT = 1  # extra canal cells counted for a cut cell a Pilli stands on
 OPPORTUNITY = 0.4  # share of the best temple the Pilli could add where it stands
 MOVE_KEEP = 6  # move targets kept by prune: nearest cells of regions...
-SHORE_KEEP = 3  # ... and shore cells with the best cut plans
-SHORE_REACH = 3  # AP of the farthest shore cell considered
+PLAN_KEEP = 3  # ... and cells with the best cut plans around them
+PLAN_REACH = 6  # AP of the farthest such cell considered (a whole turn)
 STALL_ROUND = 30  # a period longer than this (rounds) is forced to its end (see prune)
 STALL_AP = 3  # AP left with nothing to do that count as a stall (see prune)
 PROGRESS = ("canal", "temple", "move", "found")  # the verbs that bring a period's end
-PURPOSE = ("canal", "temple", "found")  # without one of these a turn with AP left stalls
+PURPOSE = ("canal", "temple", "found", "move")  # without one of these a turn with AP left stalls
 MOVE_GAIN = 0.1  # a move must improve the Pilli's prospects by this much
 CANAL_PLANS = 2  # cut plans whose canal tiles prune keeps...
 CANAL_KEEP = 4  # ... at most this many tiles
@@ -168,10 +169,12 @@ DIAGONALS = [tuple(c + d for d in (-data.COLS - 1, -data.COLS + 1, data.COLS - 1
 
 
 @lru_cache(maxsize=4096)
-def _cuts(canal_key: tuple, start: int) -> tuple:
-    """((size, cells to dig), ...) for sizes 3..13: a compact set of land cells grown from
-    ``start`` (hugging water, then close to the start), and the land cells around it that
-    canals would have to cover to cut it out as a region of that size."""
+def _cuts(canal_key: tuple, fixed: frozenset, start: int) -> tuple:
+    """((size, cells to dig, cells inside), ...) for sizes 3..13: a compact set of land cells
+    grown from ``start`` (hugging water, then close to the start), and the land cells around it
+    that canals would have to cover to cut it out as a region of that size. ``fixed``: cells
+    no canal can ever take (temples, tokens, the palace, bridge ends): growth takes them in
+    first, and a shape they would have to close is left out (it could never be cut)."""
     index, regions = regions_of(canal_key)
     if index[start] < 0:
         return ()
@@ -184,15 +187,21 @@ def _cuts(canal_key: tuple, start: int) -> tuple:
         near = sum(1 for nb in NEIGHBOURS[c] if nb in inside or nb not in region)
         corner = sum(1 for nb in DIAGONALS[c] if nb in inside or nb not in region)
         r, col = divmod(c, data.COLS)
-        return near, corner, -abs(r - r0) - abs(col - c0), -c
+        return c in fixed, near, corner, -abs(r - r0) - abs(col - c0), -c
 
     while len(inside) < min(len(region), BIG_REGION):
         frontier = {nb for c in inside for nb in NEIGHBOURS[c] if nb in region} - inside
         inside.add(max(frontier, key=snug))
         if len(inside) >= 3:
             ring = {nb for c in inside for nb in NEIGHBOURS[c] if nb in region} - inside
-            out.append((len(inside), tuple(sorted(ring)), tuple(sorted(inside))))
+            if not ring & fixed:
+                out.append((len(inside), tuple(sorted(ring)), tuple(sorted(inside))))
     return tuple(out)
+
+
+def _fixed(board: Board) -> frozenset:
+    """Land cells no canal can ever take (see ``_cuts``); a Pilli moves away, so not those."""
+    return frozenset(board.blocked | PALACE_SET | board.bridge_end_cells())
 
 
 def _again(g: dict) -> float:
@@ -211,11 +220,11 @@ def _cut_plans(g: dict, board: Board, seat: int, cell: int, sizes: dict) -> list
     """(value, cells to dig) of cutting a district of a display size around ``cell``, best
     first; each cell still to dig discounts the worth of founding it."""
     out = []
-    for size, ring, inside in _cuts(board.canal_key, cell):
-        if size not in sizes:
-            continue
-        cost = sum(1 if board.is_empty_land(c) and c not in PALACE_SET else 1 + BLOCKED_CUT
-                   for c in ring)
+    fixed = _fixed(board)
+    for size, ring, inside in _cuts(board.canal_key, fixed, cell):
+        if size not in sizes or all(c in fixed or c in board.pilli_at for c in inside):
+            continue  # no display size, or no cell for the token (the palace, say)
+        cost = sum(1 if board.is_empty_land(c) else 1 + BLOCKED_CUT for c in ring)
         out.append((_founding(g, seat, size, sizes) * CARVE_DECAY ** cost, ring, inside))
     out.sort(key=lambda p: -p[0])
     return out
@@ -377,10 +386,11 @@ def canal_candidates(g: dict, board: Board, seat: int) -> list:
 
 def _move_targets(g: dict, board: Board, seat: int, actions: list) -> list:
     """The cheapest cell of each region (each palace start space in a last round), and the
-    few shore cells nearby with the best cut plans."""
+    few cells within a turn's walk with the best cut plans around them (the palace never:
+    it takes no token and no canal)."""
     index = board.regions()[0]
     best: dict = {}
-    shore = []
+    planned = []
     sizes = _display_sizes(g)
     for a in actions:
         cell = a["cell"]
@@ -389,13 +399,12 @@ def _move_targets(g: dict, board: Board, seat: int, actions: list) -> list:
             key = ("start", cell)
         if key not in best or (a["cost"], cell) < (best[key]["cost"], best[key]["cell"]):
             best[key] = a
-        if a["cost"] <= SHORE_REACH and index[cell] >= 0 and any(
-                not board.is_land(nb) for nb in NEIGHBOURS[cell] + DIAGONALS[cell]):
+        if a["cost"] <= PLAN_REACH and index[cell] >= 0 and cell not in PALACE_SET:
             plans = _cut_plans(g, board, seat, cell, sizes)
             if plans:
-                shore.append((plans[0][0] - AP_VALUE * a["cost"], -cell, a))
+                planned.append((plans[0][0] - AP_VALUE * a["cost"], -cell, a))
     kept = sorted(best.values(), key=lambda a: (a["cost"], a["cell"]))[:MOVE_KEEP]
-    for _value, _cell, a in sorted(shore, key=lambda t: t[:2], reverse=True)[:SHORE_KEEP]:
+    for _value, _cell, a in sorted(planned, key=lambda t: t[:2], reverse=True)[:PLAN_KEEP]:
         if a not in kept:
             kept.append(a)
     return kept
@@ -441,7 +450,8 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list) -> list:
     """Markers: spend one only when out of AP, take one only with the last AP or two (and
     with one AP only when holding none, so a spent marker is not taken straight back);
     bridges are left to humans (search sees no worth in them). A seat with AP to spare and
-    nothing purposeful to do lays a canal anywhere (``_stalled``), so a period always ends;
+    nothing purposeful to do, not even a move to a better spot, lays a canal anywhere
+    (``_stalled``: digging at random uses up the canals a district needs), so a period ends;
     with a canal or temple to place it does not pass. In a stalled period it founds
     whenever it can (see ``_stall_moves``)."""
     if g["round"] > STALL_ROUND * g["period"]:
