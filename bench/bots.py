@@ -48,11 +48,11 @@ from tablero.games import GAMES  # noqa: E402
 
 MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal", 0.5)]
 """(level, rival, target rate)."""
-GAMES_PER_MATCHUP = {  # at --scale 1: about an hour on 2 cores (a "hard" game takes minutes)
-    "pyramids": {"easy": 40, "normal": 40, "hard": 12},
-    "troyes": {"easy": 40, "normal": 40, "hard": 8},
-    "mexica": {"easy": 16, "normal": 20, "hard": 4},
-    "paxpamir": {"easy": 24, "normal": 12, "hard": 6},
+GAMES_PER_MATCHUP = {  # at --scale 1: about two hours on 2 cores (a "hard" game takes minutes)
+    "pyramids": {"easy": 40, "normal": 40, "hard": 24},
+    "troyes": {"easy": 40, "normal": 40, "hard": 16},
+    "mexica": {"easy": 24, "normal": 24, "hard": 8},
+    "paxpamir": {"easy": 24, "normal": 24, "hard": 12},
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
 SEED0 = 1000
