@@ -261,17 +261,20 @@ def _stats(values: list[float]) -> dict:
             "p95": values[min(len(values) - 1, int(0.95 * len(values)))], "max": values[-1]}
 
 
-def _machine() -> str:
-    cpu = "unknown CPU"
+def cpu_model() -> str:
+    """The CPU's model name (Linux), or "unknown CPU"."""
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
             if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
+                return line.split(":", 1)[1].strip()
     except OSError:
         pass
+    return "unknown CPU"
+
+
+def _machine() -> str:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    return (f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+    return (f"{cpu_model()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
             f"load average {load:.1f} at the end")
 
 

@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from bots import cpu_model  # noqa: E402
 from bots import markdown as bot_markdown  # noqa: E402  (bench/bots.py: the bot sections)
 
 BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
@@ -38,18 +39,13 @@ def sh(cmd: list[str]) -> str:
 
 def machine() -> dict:
     """What the numbers were measured on."""
-    cpu = "unknown"
     try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
         mem = next(line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
                    if line.startswith("MemTotal"))
         mem_gib = f"{int(mem) / 1024 / 1024:.0f} GiB"
     except (OSError, StopIteration):
         mem_gib = "unknown"
-    return {"cpu": cpu, "cores": os.cpu_count(), "memory": mem_gib,
+    return {"cpu": cpu_model(), "cores": os.cpu_count(), "memory": mem_gib,
             "os": platform.platform(), "python": platform.python_version(),
             "node": sh(["node", "--version"]).strip(), "load": os.getloadavg()}
 
