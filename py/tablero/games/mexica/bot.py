@@ -31,6 +31,7 @@ from .determinize import determinize
 from .scoring import NEUTRAL, region_points
 from .targets import (
     available_pieces,
+    canal_barred,
     canal_cells,
     canal_tiles,
     found_cells,
@@ -200,8 +201,9 @@ def _cuts(canal_key: tuple, fixed: frozenset, start: int) -> tuple:
 
 
 def _fixed(board: Board) -> frozenset:
-    """Land cells no canal can ever take (see ``_cuts``); a Pilli moves away, so not those."""
-    return frozenset(board.blocked | PALACE_SET | board.bridge_end_cells())
+    """Land cells no canal can ever take (see ``_cuts``): pieces that stay (temples, tokens)
+    and the rule's barred cells; a Pilli moves away, so not those."""
+    return frozenset(board.blocked | canal_barred(board))
 
 
 def _again(g: dict) -> float:
@@ -216,11 +218,12 @@ def _founding(g: dict, seat: int, size: int, sizes: dict) -> float:
     return FOUND_READY * (sizes[size][1] + lead)
 
 
-def _cut_plans(g: dict, board: Board, seat: int, cell: int, sizes: dict) -> list:
-    """(value, cells to dig) of cutting a district of a display size around ``cell``, best
-    first; each cell still to dig discounts the worth of founding it."""
+def _cut_plans(g: dict, board: Board, seat: int, cell: int, sizes: dict,
+               fixed: frozenset) -> list:
+    """(value, cells to dig, cells inside) of cutting a district of a display size around
+    ``cell``, best first; each cell still to dig discounts the worth of founding it.
+    ``fixed``: ``_fixed(board)``, made once per board by the caller."""
     out = []
-    fixed = _fixed(board)
     for size, ring, inside in _cuts(board.canal_key, fixed, cell):
         if size not in sizes or all(c in fixed or c in board.pilli_at for c in inside):
             continue  # no display size, or no cell for the token (the palace, say)
@@ -236,7 +239,7 @@ def _plans(g: dict, board: Board, seat: int, sizes: dict) -> list:
     cell = g["pilli"][seat]
     if cell is None or not board.is_land(cell) or cell in board.founded_cells():
         return []
-    return _cut_plans(g, board, seat, cell, sizes)
+    return _cut_plans(g, board, seat, cell, sizes, _fixed(board))
 
 
 def _best_temple(g: dict, owners: dict, seat: int, cells, points: tuple,
@@ -392,6 +395,7 @@ def _move_targets(g: dict, board: Board, seat: int, actions: list) -> list:
     best: dict = {}
     planned = []
     sizes = _display_sizes(g)
+    fixed = _fixed(board)
     for a in actions:
         cell = a["cell"]
         key = index[cell] if index[cell] >= 0 else ("bridge", cell)
@@ -400,7 +404,7 @@ def _move_targets(g: dict, board: Board, seat: int, actions: list) -> list:
         if key not in best or (a["cost"], cell) < (best[key]["cost"], best[key]["cell"]):
             best[key] = a
         if a["cost"] <= PLAN_REACH and index[cell] >= 0 and cell not in PALACE_SET:
-            plans = _cut_plans(g, board, seat, cell, sizes)
+            plans = _cut_plans(g, board, seat, cell, sizes, fixed)
             if plans:
                 planned.append((plans[0][0] - AP_VALUE * a["cost"], -cell, a))
     kept = sorted(best.values(), key=lambda a: (a["cost"], a["cell"]))[:MOVE_KEEP]

@@ -43,9 +43,14 @@ def traps_someone(g: dict, board: Board, seat: int, changed: set, after: dict) -
 
 
 # canals ---------------------------------------------------------------------------------------
+def canal_barred(board: Board) -> set:
+    """Land no canal may take even when empty (rule 運河の建設): the palace and bridge ends."""
+    return board.bridge_end_cells() | PALACE_SET
+
+
 def canal_cells(g: dict, board: Board) -> set:
     """Rule 運河の建設: empty land, not palace, not at a bridge end, not in a founded district."""
-    bad = board.bridge_end_cells() | board.founded_cells() | PALACE_SET
+    bad = canal_barred(board) | board.founded_cells()
     return {c for c in board.empty_land() if c not in bad}
 
 
