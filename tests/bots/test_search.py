@@ -182,3 +182,32 @@ def test_turn_start_ends_turns_a_seat_takes_in_a_row():
     g = Alone.new(turns=20, open=False)
     choose(Alone, Alone.view(g), "normal", [1], timed=False)
     assert min(seen) == 16  # 19 left after the candidate; turns end at 19, 18, 17 and 16
+
+
+def test_a_game_may_let_search_trust_any_lead_of_its_playouts(monkeypatch):
+    """By default a playout lead must exceed one standard error to overturn the closer
+    look's choice; a game whose bot module sets ``MARGIN = 0`` takes any lead."""
+    from tablero.core.bots import rollout
+
+    rows = [{0: 0.5, 1: 1.0}, {0: 0.5, 1: 0.2}]  # move 1 leads by 0.1 on average, SE 0.4
+    assert rollout._clearly_better(rows, 0, rollout.MARGIN) == 0
+    assert rollout._clearly_better(rows, 0, 0.0) == 1
+
+    margins = []
+    real = rollout._clearly_better
+
+    def recorded(rows, default, margin):
+        margins.append(margin)
+        return real(rows, default, margin)
+
+    monkeypatch.setattr(rollout, "_clearly_better", recorded)
+
+    class Trusting(_Bot):
+        MARGIN = 0.0
+
+    class Trusted(Jackpot):
+        BOT = Trusting()
+
+    for game in (Jackpot, Trusted):
+        choose(game, game.view(game.new(turns=4, open=False)), "normal", [1], timed=False)
+    assert margins == [rollout.MARGIN, 0.0]

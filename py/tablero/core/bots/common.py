@@ -21,7 +21,10 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
   the round, the one point where every seat is equally far along;
 - optionally ``turn_start(state) -> bool``: True at the start of a seat's turn, for games
   where a seat may take several turns in a row (Troyes, once the others have passed):
-  search counts a turn as ended there too, not only when another seat is to act.
+  search counts a turn as ended there too, not only when another seat is to act;
+- optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
+  closer look's choice before search prefers it (rollout.py; default 1): 0 where the
+  playouts, which see the dice and the hidden cards redrawn, judge better than one look.
 """
 
 from __future__ import annotations
@@ -109,6 +112,7 @@ class Sim:
         self.policy_depth = getattr(module, "POLICY_DEPTH", None)
         self._epoch = getattr(module, "epoch", None)
         self._turn_start = getattr(module, "turn_start", None)
+        self.margin = getattr(module, "MARGIN", None)
         self._step = getattr(game, "step", None)
 
     def determinize(self, view: dict, seed: int) -> dict:

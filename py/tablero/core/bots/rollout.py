@@ -27,7 +27,7 @@ from .greedy import MAX_DEPTH, best_action, lines_of, values_of
 
 MAX_STEPS = 80  # a playout's safety cap (a round is rarely longer)
 MIN_ROUNDS = 2  # below this, playouts say too little: the closer look's choice stands
-MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice's
+MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice's (by default)
 
 
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
@@ -77,12 +77,13 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
         clock.lap(len(alive))
     if len(rows) < MIN_ROUNDS:
         return roots[default]
-    return roots[_clearly_better(rows, default)]
+    margin = MARGIN if sim.margin is None else sim.margin
+    return roots[_clearly_better(rows, default, margin)]
 
 
-def _clearly_better(rows: list[dict], default: int) -> int:
+def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
     """The candidate whose playouts beat the default's (the closer look's choice) by the
-    most on average, counting only a lead larger than ``MARGIN`` standard errors of the
+    most on average, counting only a lead larger than ``margin`` standard errors of the
     round-by-round differences (the rounds share their luck, so the differences are paired);
     else the default. Playouts are noisy: a move they only seem to prefer would make the
     bot play worse than the greedy one it improves on."""
@@ -90,7 +91,7 @@ def _clearly_better(rows: list[dict], default: int) -> int:
     for i in rows[0]:
         diffs = [row[i] - row[default] for row in rows]
         mean = statistics.fmean(diffs)
-        if mean > lead and mean > MARGIN * statistics.stdev(diffs) / math.sqrt(len(rows)):
+        if mean > lead and mean > margin * statistics.stdev(diffs) / math.sqrt(len(rows)):
             best, lead = i, mean
     return best
 
