@@ -40,7 +40,8 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     ``policy_nodes``: the greedy work per playout step off the plan (see ``_playout``).
     Round k plays every candidate on the same k-th determinization with the same future dice
     (common random numbers: the moves are compared on equal luck); the closer look's choice
-    stands unless another candidate's playouts clearly beat it (``_clearly_better``).
+    stands unless another candidate's playouts clearly beat it (``_clearly_better``, by the
+    game's margin).
     """
     seat = view["seat"]
     state = sim.determinize(view, seed)
@@ -85,8 +86,11 @@ def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
     """The candidate whose playouts beat the default's (the closer look's choice) by the
     most on average, counting only a lead larger than ``margin`` standard errors of the
     round-by-round differences (the rounds share their luck, so the differences are paired);
-    else the default. Playouts are noisy: a move they only seem to prefer would make the
-    bot play worse than the greedy one it improves on."""
+    else the default. Playouts are noisy: a move they only seem to prefer can make the bot
+    play worse than the greedy one it improves on (Mexica: without chance or hidden cards,
+    the closer look already knows all but the replies). Where dice and hidden cards are
+    redrawn every round, the playouts see what one look cannot: there a game may set the
+    margin to 0 and trust any lead (Troyes, Pax Pamir: measured in bench/bots.py)."""
     best, lead = default, 0.0
     for i in rows[0]:
         diffs = [row[i] - row[default] for row in rows]
