@@ -24,7 +24,7 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
   search counts a turn as ended there too, not only when another seat is to act;
 - optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
   closer look's choice before search prefers it (rollout.py; default 1): 0 where the
-  playouts, which see the dice and the hidden cards redrawn, judge better than one look.
+  playouts, which see the hidden cards dealt anew, judge better than one look (Pax Pamir).
 """
 
 from __future__ import annotations

@@ -88,9 +88,9 @@ def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
     round-by-round differences (the rounds share their luck, so the differences are paired);
     else the default. Playouts are noisy: a move they only seem to prefer can make the bot
     play worse than the greedy one it improves on (Mexica: without chance or hidden cards,
-    the closer look already knows all but the replies). Where dice and hidden cards are
-    redrawn every round, the playouts see what one look cannot: there a game may set the
-    margin to 0 and trust any lead (Troyes, Pax Pamir: measured in bench/bots.py)."""
+    the closer look already knows all but the replies). Where hidden cards are dealt anew
+    every round, the playouts see what one look cannot: there a game may set the margin to
+    0 and trust any lead (Pax Pamir: measured in bench/bots.py)."""
     best, lead = default, 0.0
     for i in rows[0]:
         diffs = [row[i] - row[default] for row in rows]

@@ -17,7 +17,7 @@ from .rules import RULES
 from .scoring import final_scores
 
 __all__ = ["determinize", "evaluate", "prune", "turn_start", "SCALE", "AVOID", "WORK_SCALE",
-           "POLICY_DEPTH", "MARGIN"]
+           "POLICY_DEPTH"]
 
 SCALE = 6.0
 """A lead of about 6 VP counts as clearly winning (reward squashing in search)."""
@@ -28,10 +28,6 @@ POLICY_DEPTH = 3
 """Search playouts look three steps ahead (pick a die, another, confirm: enough to see what a
 dice choice is worth), not as far as the easy bot: so a decision has room for ten rounds of
 playouts or more, where a full look left it two or three."""
-MARGIN = 0.0
-"""Search takes the move its playouts value best, even by a little: they roll the dice and
-draw the unseen events anew each round, where the closer look saw one draw (measured by
-bench/bots.py: normal beats easy more often than at the default margin)."""
 AVOID = ("cancel", "reset")
 """Taking a dice choice back only loops: search never does it unless nothing else is legal."""
 
