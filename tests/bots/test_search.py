@@ -211,3 +211,29 @@ def test_a_game_may_let_search_trust_any_lead_of_its_playouts(monkeypatch):
     for game in (Jackpot, Trusted):
         choose(game, game.view(game.new(turns=4, open=False)), "normal", [1], timed=False)
     assert margins == [rollout.MARGIN, 0.0]
+
+
+def test_a_game_may_retune_a_search_level(monkeypatch):
+    """A bot module's ``SEARCH`` replaces some of a level's settings for that game alone."""
+    from tablero.core.bots import LEVELS, rollout
+
+    specs = []
+    real = rollout.choose
+
+    def recorded(sim, view, seed, budget, spec):
+        specs.append(spec)
+        return real(sim, view, seed, budget, spec)
+
+    monkeypatch.setattr(rollout, "choose", recorded)
+
+    class Wider(_Bot):
+        SEARCH = {"hard": {"candidates": 5}}
+
+    class Widened(Jackpot):
+        BOT = Wider()
+
+    for game in (Jackpot, Widened):
+        for level in ("normal", "hard"):
+            choose(game, game.view(game.new(turns=4, open=True)), level, [1], timed=False)
+    assert specs[:3] == [LEVELS["normal"], LEVELS["hard"], LEVELS["normal"]]
+    assert specs[3] == {**LEVELS["hard"], "candidates": 5}

@@ -27,8 +27,9 @@ LEVELS = {
                               "(decides within 1 s).",
                "work": 4000, "seconds": 0.7, "prior": 600, "candidates": 3, "rounds": 1,
                "own_nodes": 200, "policy_nodes": 24},
-    "hard": {"description": "Like normal, with three times the guesses for each move and "
-                            "a closer look at its own (decides within 3 s).",
+    "hard": {"description": "Like normal with three times the work: more guesses for each "
+                            "move (in some games more moves tried) and a closer look at its "
+                            "own (decides within 3 s).",
              "work": 12000, "seconds": 2.4, "prior": 1200, "candidates": 3, "rounds": 1,
              "own_nodes": 300, "policy_nodes": 24},
 }
@@ -56,7 +57,7 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     module = bot_module(game)
     if module is None:
         raise BadRequest(f"{game.ID} has only the random bot (no level {level!r})")
-    spec = LEVELS[level]
+    spec = {**LEVELS[level], **getattr(module, "SEARCH", {}).get(level, {})}
     work = round(spec["work"] * getattr(module, "WORK_SCALE", 1.0))
     budget = Budget(work, spec["seconds"] if timed else UNTIMED_SECONDS)
     sim = Sim(game, module)

@@ -22,6 +22,9 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
 - optionally ``turn_start(state) -> bool``: True at the start of a seat's turn, for games
   where a seat may take several turns in a row (Troyes, once the others have passed):
   search counts a turn as ended there too, not only when another seat is to act;
+- optionally ``SEARCH``: level -> search settings that replace the level's own for this
+  game (``{"hard": {"candidates": 5}}``: where playouts judge well, hard's extra work goes
+  to more moves; see rollout.py for the settings);
 - optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
   closer look's choice before search prefers it (rollout.py; default 1): 0 where the
   playouts, which see the hidden cards dealt anew, judge better than one look (Pax Pamir).
