@@ -3,7 +3,9 @@
 ``evaluate`` is the end-of-game scoring as if the game ended now (VP tokens, tradesmen,
 cathedral levels, uncountered events, characters), plus the worth of what is not points yet:
 deniers, influence, citizens standing in buildings (one die each round still to come), the
-personal supply, and the seat's own unused dice this round. These weights are our own
+personal supply, the seat's own unused dice this round, and its activity cards: tradesmen
+(activations without a hire in the rounds to come) and modifier cubes (stronger dice groups
+later; without these two the bots hardly ever used a card). These weights are our own
 estimates (checked by bench/bots.py), not rules; the rules are in the other modules.
 """
 
@@ -41,14 +43,19 @@ INFLUENCE = 0.35
 STANDING_PER_ROUND = 1.0  # a citizen in a building rolls one die in each round to come
 SUPPLY = 0.5
 OWN_DIE = 0.8  # an unused die of the seat in this round's district
+CARD_CUBE = 2.0  # a modifier cube on an activity card: a later dice group made stronger
+TRADESMAN_PER_ROUND = 2.0  # a tradesman on a card: activations without a hire, each round
 
 
 def _assets(g: dict, seat: int) -> float:
     p = g["seats"][seat]
     rounds_left = max(0, g["rounds"] - g["round"])
     dice = sum(1 for d in g["dice"] if d["owner"] == seat)
+    cards = sum(CARD_CUBE * slot["cubes"][seat]
+                + TRADESMAN_PER_ROUND * (rounds_left + 0.5) * (seat in slot["tradesmen"])
+                for slot in g["activity"])
     return (DENIER * p["deniers"] + INFLUENCE * p["influence"] + SUPPLY * p["supply"]
-            + STANDING_PER_ROUND * rounds_left * standing(g, seat) + OWN_DIE * dice)
+            + STANDING_PER_ROUND * rounds_left * standing(g, seat) + OWN_DIE * dice + cards)
 
 
 def evaluate(state: dict) -> list:
