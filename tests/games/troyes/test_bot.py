@@ -21,7 +21,8 @@ def test_a_tradesman_and_the_cubes_on_an_activity_card_are_worth_more_than_their
     modifier cube makes a later dice group stronger: the bots' estimate counts both (before,
     bots hardly ever used an activity card), and a tradesman is worth less as rounds run out."""
     def gain(round_: int, seat: int) -> float:
-        bare = make(round=round_, activity=[{"card": BLACKSMITH, "tradesmen": [], "cubes": [0, 0]}])
+        bare = make(round=round_,
+                    activity=[{"card": BLACKSMITH, "tradesmen": [], "cubes": [0, 0]}])
         hired = make(round=round_,
                      activity=[{"card": BLACKSMITH, "tradesmen": [0], "cubes": [2, 0]}])
         return _beyond_points(hired, seat) - _beyond_points(bare, seat)

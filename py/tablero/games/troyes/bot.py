@@ -44,16 +44,17 @@ STANDING_PER_ROUND = 1.0  # a citizen in a building rolls one die in each round 
 SUPPLY = 0.5
 OWN_DIE = 0.8  # an unused die of the seat in this round's district
 CARD_CUBE = 2.0  # a modifier cube on an activity card: a later dice group made stronger
-TRADESMAN_PER_ROUND = 2.0  # a tradesman on a card: activations without a hire, each round
+TRADESMAN_PER_ROUND = 2.0  # a card with the seat's tradesman: activations without a hire in
+#                            each round to come (this one counting half)
 
 
 def _assets(g: dict, seat: int) -> float:
     p = g["seats"][seat]
     rounds_left = max(0, g["rounds"] - g["round"])
     dice = sum(1 for d in g["dice"] if d["owner"] == seat)
-    cards = sum(CARD_CUBE * slot["cubes"][seat]
-                + TRADESMAN_PER_ROUND * (rounds_left + 0.5) * (seat in slot["tradesmen"])
-                for slot in g["activity"])
+    cubes = sum(slot["cubes"][seat] for slot in g["activity"])
+    hired = sum(1 for slot in g["activity"] if seat in slot["tradesmen"])
+    cards = CARD_CUBE * cubes + TRADESMAN_PER_ROUND * (rounds_left + 0.5) * hired
     return (DENIER * p["deniers"] + INFLUENCE * p["influence"] + SUPPLY * p["supply"]
             + STANDING_PER_ROUND * rounds_left * standing(g, seat) + OWN_DIE * dice + cards)
 
