@@ -15,11 +15,9 @@ from tablero.core.bots import choose
 class _Bot:
     SCALE = 3.0
 
-    def __init__(self, epoch=None, turn_start=None):
+    def __init__(self, epoch=None):
         if epoch is not None:
             self.epoch = epoch
-        if turn_start is not None:
-            self.turn_start = turn_start
 
     @staticmethod
     def determinize(view: dict, seed: int) -> dict:
@@ -170,18 +168,28 @@ def test_playouts_follow_the_plan_of_the_own_turn(monkeypatch):
     assert choose(Faces, Faces.view(g), "normal", [5], timed=False) == {"type": "die"}
 
 
-def test_turn_start_ends_turns_a_seat_takes_in_a_row():
-    """With ``turn_start`` a playout counts the turns of a seat that acts again and again
-    (the others out of the round) and stops after twice as many turns in all as a turn
-    each would take (2 seats: 4), instead of playing the round out."""
-    seen = []
+def test_a_seat_out_of_the_round_cannot_hold_a_playout(monkeypatch):
+    """Three seats, the third out of the round: a turn each never comes, so a playout stops
+    after twice as many turns in all as a turn each would take (3 seats: 6), not at the
+    game's end."""
+    from tablero.core.bots import rollout
 
-    class Alone(Solo):
-        BOT = _Bot(turn_start=lambda state: seen.append(state["left"]) or True)
+    class Pair(Jackpot):
+        @classmethod
+        def new(cls, turns: int, **extra) -> dict:
+            return {**super().new(turns, **extra), "players": 3}
 
-    g = Alone.new(turns=20, open=False)
-    choose(Alone, Alone.view(g), "normal", [1], timed=False)
-    assert min(seen) == 16  # 19 left after the candidate; turns end at 19, 18, 17 and 16
+    ends = []
+    real = rollout.Sim.rewards
+
+    def rewards(sim, state):
+        ends.append(state["left"])
+        return real(sim, state)
+
+    monkeypatch.setattr(rollout.Sim, "rewards", rewards)
+    g = Pair.new(turns=20, open=False)
+    choose(Pair, Pair.view(g), "normal", [1], timed=False)
+    assert ends and set(ends) == {14}  # 20 turns left; six turn ends later, 14
 
 
 def test_a_game_may_let_search_trust_any_lead_of_its_playouts(monkeypatch):

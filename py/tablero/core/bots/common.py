@@ -16,12 +16,10 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
 - optionally ``POLICY_DEPTH``: how many of a seat's own steps the cheap policy of search
   playouts looks ahead (default: as far as the easy bot), 1 where listing the legal moves
   costs much more than a step;
-- optionally ``epoch(state) -> int``: the game's round, for games whose order of play
-  changes with the moves (Pyramids: the god tiles): search then looks ahead to the end of
-  the round, the one point where every seat is equally far along;
-- optionally ``turn_start(state) -> bool``: True at the start of a seat's turn, for games
-  where a seat may take several turns in a row (Troyes, once the others have passed):
-  search counts a turn as ended there too, not only when another seat is to act;
+- optionally ``epoch(state) -> int``: the game's round, for games whose rounds end in
+  a change the estimate can only guess at before (Pyramids: the god tiles reorder play;
+  Troyes: the dice nobody used are lost, new ones are rolled): search then looks ahead to
+  the end of the round, the one point where every seat is equally far along;
 - optionally ``SEARCH``: level -> search settings that replace the level's own for this
   game (``{"hard": {"candidates": 5}}``: where playouts judge well, hard's extra work goes
   to more moves; see rollout.py for the settings);
@@ -114,7 +112,6 @@ class Sim:
         self.prune = getattr(module, "prune", None)
         self.policy_depth = getattr(module, "POLICY_DEPTH", None)
         self._epoch = getattr(module, "epoch", None)
-        self._turn_start = getattr(module, "turn_start", None)
         self.margin = getattr(module, "MARGIN", None)
         self._step = getattr(game, "step", None)
 
@@ -124,10 +121,6 @@ class Sim:
     def epoch(self, state: dict) -> int | None:
         """The game's round when its bot module defines ``epoch`` (else None)."""
         return self._epoch(state) if self._epoch is not None else None
-
-    def turn_start(self, state: dict) -> bool:
-        """True where the game's bot module says a seat's turn starts (see ``turn_start``)."""
-        return self._turn_start is not None and self._turn_start(state)
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""

@@ -125,15 +125,13 @@ class _Clock:
 def _playout(sim: Sim, state: dict, seat: int, plan: list, spec: dict, seed: int,
              budget: Budget) -> float:
     """The seat's reward after its candidate (``plan[0]``) and play by every seat until each
-    seat has ended ``spec["rounds"]`` turns (the bot's current turn counts; see
-    ``Sim.turn_start`` for games where a seat may take several turns in a row), or, in a
-    game whose order of play changes with the moves (see ``Sim.epoch``), until the game's
-    round ends: every candidate is valued with every seat equally far along. A seat that
-    stops taking turns (out of the round) cannot hold the playout: it also ends after twice
-    as many turns in all as that would take. The bot's own turn goes on by the candidate's
-    plan while its steps stay legal (a determinization may differ), so that a candidate is
-    not judged by a careless finish; everything else by the cheap greedy policy
-    (``policy_nodes``)."""
+    seat has ended ``spec["rounds"]`` turns (the bot's current turn counts), or, in a game
+    with rounds (see ``Sim.epoch``), until the round ends: every candidate is valued with
+    every seat equally far along. A seat that stops taking turns (out of the round) cannot
+    hold the playout: it also ends after twice as many turns in all as that would take.
+    The bot's own turn goes on by the candidate's plan while its steps stay legal (a
+    determinization may differ), so that a candidate is not judged by a careless finish;
+    everything else by the cheap greedy policy (``policy_nodes``)."""
     epoch = sim.epoch(state)
     state = sim.step(state, seat, plan[0])
     budget.spend()
@@ -149,7 +147,7 @@ def _playout(sim: Sim, state: dict, seat: int, plan: list, spec: dict, seed: int
         if epoch is not None:
             if sim.epoch(state) != epoch:
                 break
-        elif actor != last or sim.turn_start(state):
+        elif actor != last:
             ended[last] += 1
             turns_left -= 1
             if min(ended) >= rounds or turns_left <= 0:

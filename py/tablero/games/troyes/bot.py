@@ -1,4 +1,5 @@
-"""What the bots need of Troyes: determinize (determinize.py) and a score estimate.
+"""What the bots need of Troyes: determinize (determinize.py), a score estimate and the
+round as the horizon of search (``epoch``).
 
 ``evaluate`` is the end-of-game scoring as if the game ended now (VP tokens, tradesmen,
 cathedral levels, uncountered events, characters), plus the worth of what is not points yet:
@@ -18,7 +19,7 @@ from .determinize import determinize
 from .rules import RULES
 from .scoring import final_scores
 
-__all__ = ["determinize", "evaluate", "prune", "turn_start", "SCALE", "AVOID", "WORK_SCALE",
+__all__ = ["determinize", "evaluate", "epoch", "prune", "SCALE", "AVOID", "WORK_SCALE",
            "POLICY_DEPTH"]
 
 SCALE = 6.0
@@ -67,12 +68,13 @@ def evaluate(state: dict) -> list:
     return [scores[s] + _assets(state, s) for s in range(state["players"])]
 
 
-def turn_start(state: dict) -> bool:
-    """At a seat's turn menu. Once the others have passed a seat takes turn after turn, so
-    search cannot tell its turns apart by who is to act. (A free reroll, flip or recruit
-    also comes back here: search then counts that turn as ended a step early.)"""
-    stack = state.get("stack")
-    return bool(stack) and stack[-1]["state"] == "turn"
+def epoch(state: dict) -> int:
+    """The round: search playouts look to its end, where the dice nobody used are lost, the
+    lying citizens go home and the next round's income, salaries and dice come in. There the
+    estimate guesses least; a turn each often stops halfway through a round, with the worth
+    of the dice still in play only guessed (bench/bots.py seeds: ``normal`` beat ``easy`` in
+    28.5 of 40 games looking to the round's end, 21.5 looking a turn each ahead)."""
+    return state["round"]
 
 
 def prune(state: dict, seat: int, actions: list) -> list:
