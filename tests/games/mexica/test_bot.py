@@ -82,6 +82,22 @@ def test_prune_markers_only_at_the_end_of_a_turn():
     assert {"type": "take_marker"} in bot.prune(g, 0, legal(g, 0))
 
 
+def test_markers_are_only_a_tie_break_once_a_seats_last_turn_is_over():
+    """In the game's last round an action marker is an AP to a seat whose last turn is still
+    to come and only the tie-break after it, so a bot spends its markers in its last turn
+    (ending it holding two loses about two points) instead of ending the game with them."""
+    last = dict(players=2, first=0, period=2, last_round=True, markers=[2, 2], ap=0)
+    g = pos(**last)
+    ended = act(g, 0, {"type": "end_turn"})
+    assert bot.evaluate(g)[0] - bot.evaluate(ended)[0] > 2 * bot.AP_VALUE - 0.1
+    assert bot.evaluate(ended)[1] == bot.evaluate(g)[1]  # seat 1's last turn is still to come
+    earlier = pos(**{**last, "last_round": False})
+    after = act(earlier, 0, {"type": "end_turn"})
+    assert bot.evaluate(earlier)[0] == bot.evaluate(after)[0]  # markers keep for later
+    view = dict(mexica.view(g, 0), actions=legal(g, 0))
+    assert choose(mexica, view, "easy", [1], timed=False) == {"type": "spend_marker"}
+
+
 def test_prune_canal_keeps_tiles_of_a_cut_plan_around_the_pilli():
     g = pos(pilli=[[2, 3], [7, 7], [7, 9]], display=[3, 4, 5, 6])
     g = open_prompt(g, 0, "canal")

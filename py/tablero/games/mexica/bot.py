@@ -60,6 +60,7 @@ BIG_REGION = 13  # larger unfounded regions will be cut up: temples there count 
 BIG_TEMPLE = 0.9  # per level of a temple in a big unfounded region (period 1)
 AP_VALUE = 1.0  # an AP still to spend this turn
 MARKER_VALUE = 1.05  # an action marker (an AP later, and the tie-break)
+TIE_BREAK = 0.01  # an action marker once the seat's last turn is over: only the tie-break
 TAKEN = 0.1  # per marker taken this turn: taking one back after spending one only loses
 TEMPLE_LEFT = 0.25  # per level of a temple piece still to place this period
 FOUND_READY = 0.9  # share of founding worth when the Pilli stands in a fitting region
@@ -325,11 +326,29 @@ def evaluate(state: dict) -> list:
     by_first = {a[0][0]: a for a in areas}
     for seat in range(g["players"]):
         values[seat] += _turn_credit(g, seat)
-        values[seat] += MARKER_VALUE * g["markers"][seat]
+        values[seat] += _marker_worth(g, seat) * g["markers"][seat]
         values[seat] += TEMPLE_LEFT * sum(data.TEMPLE_LEVELS[i]
                                           for i in available_pieces(g, seat))
         values[seat] += _spot_value(g, board, owners, seat, sizes, by_first)
     return values
+
+
+def _marker_worth(g: dict, seat: int) -> float:
+    """An action marker is an AP later, until the game's last round: there it is an AP only
+    to a seat whose last turn is still to come (else just the tie-break), so a seat spends
+    its markers in its last turn instead of ending the game holding them."""
+    if g["period"] < 2 or not g["last_round"]:
+        return MARKER_VALUE
+    on_turn = _turn_seat(g)
+    if on_turn is not None and (seat == on_turn or _later(g, seat, on_turn)):
+        return AP_VALUE
+    return TIE_BREAK
+
+
+def _later(g: dict, seat: int, on_turn: int) -> bool:
+    """The seat's turn comes after that of the seat on turn in this round."""
+    n, first = g["players"], g["first"]
+    return (seat - first) % n > (on_turn - first) % n
 
 
 def _turn_credit(g: dict, seat: int) -> float:
@@ -341,9 +360,7 @@ def _turn_credit(g: dict, seat: int) -> float:
         return 0.0
     if seat == on_turn:
         return AP_VALUE * g["ap"] - TAKEN * g["taken"]
-    n, first = g["players"], g["first"]
-    later = (seat - first) % n > (on_turn - first) % n
-    return AP_VALUE * data.AP_PER_TURN if later else 0.0
+    return AP_VALUE * data.AP_PER_TURN if _later(g, seat, on_turn) else 0.0
 
 
 def _spot_value(g: dict, board: Board, owners: dict, seat: int, sizes: dict,
