@@ -117,14 +117,6 @@ class Faces(Combination):
     PAYS = (8,)
 
 
-class Solo(Jackpot):
-    """The other seat is out: seat 0 takes every turn."""
-
-    @classmethod
-    def end_turn(cls, g: dict) -> None:
-        g["left"] -= 1
-
-
 def test_easy_takes_the_best_move_now_and_normal_sees_the_reply():
     g = Jackpot.new(turns=4, open=False)
     view = Jackpot.view(g)
@@ -174,7 +166,7 @@ def test_a_seat_out_of_the_round_cannot_hold_a_playout(monkeypatch):
     game's end."""
     from tablero.core.bots import rollout
 
-    class Pair(Jackpot):
+    class ThirdSeatOut(Jackpot):
         @classmethod
         def new(cls, turns: int, **extra) -> dict:
             return {**super().new(turns, **extra), "players": 3}
@@ -187,8 +179,8 @@ def test_a_seat_out_of_the_round_cannot_hold_a_playout(monkeypatch):
         return real(sim, state)
 
     monkeypatch.setattr(rollout.Sim, "rewards", rewards)
-    g = Pair.new(turns=20, open=False)
-    choose(Pair, Pair.view(g), "normal", [1], timed=False)
+    g = ThirdSeatOut.new(turns=20, open=False)
+    choose(ThirdSeatOut, ThirdSeatOut.view(g), "normal", [1], timed=False)
     assert ends and set(ends) == {14}  # 20 turns left; six turn ends later, 14
 
 
