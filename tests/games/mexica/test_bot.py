@@ -148,6 +148,24 @@ def test_a_stalled_period_walks_to_a_district_and_founds_it():
     assert bot.prune(there, 0, legal(there, 0)) == [{"type": "found"}]
 
 
+def test_a_stalled_period_with_an_empty_display_builds_its_temples():
+    """With the display empty, a period ends once some seat has placed all its temples:
+    past STALL_ROUND rounds the bot builds (it would otherwise keep a temple that gains no
+    rank), and from a full region it walks only where a temple has room."""
+    stalled = dict(canals=DISTRICT3_CANALS, display=[], round=bot.STALL_ROUND + 1)
+    g = pos(pilli=[[5, 5], [7, 7], [7, 9]], **stalled)
+    assert bot.prune(g, 0, legal(g, 0)) == [{"type": "temple"}]
+    full = pos(pilli=[[1, 6], [7, 7], [7, 9]], temples=[[[[1, 7], 1]], [[[1, 8], 1]], []],
+               **stalled)
+    assert {"type": "temple"} not in legal(full, 0)
+    prompt = open_prompt(full, 0, "move")
+    moves = bot.prune(prompt, 0, legal(prompt, 0))
+    assert moves
+    for a in moves:
+        moved = act(full, 0, {"type": "move"}, a)
+        assert {"type": "temple"} in legal(moved, 0)
+
+
 def test_cut_plans_dig_only_cells_a_canal_can_take_and_leave_room_for_the_token():
     """A temple, a token, the palace or a bridge end can never take a canal: a shape they
     would have to close is no plan (it could never be cut out), and a district needs an

@@ -37,6 +37,7 @@ from .targets import (
     found_cells,
     in_first_round,
     move_options,
+    temple_cells,
 )
 
 __all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH"]
@@ -473,12 +474,10 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list) -> list:
     bridges are left to humans (search sees no worth in them). A seat with AP to spare and
     nothing purposeful to do, not even a move to a better spot, lays a canal anywhere
     (``_stalled``: digging at random uses up the canals a district needs), so a period ends;
-    with a canal or temple to place it does not pass. In a stalled period it founds
-    whenever it can (see ``_stall_moves``)."""
+    with a canal or temple to place it does not pass. In a stalled period it founds or
+    builds whenever it can (see ``_stall_verbs``)."""
     if g["round"] > STALL_ROUND * g["period"]:
-        acts = ([a for a in actions if a["type"] == "found"]
-                or [a for a in actions if a["type"] in PROGRESS])
-        return acts or actions
+        return _stall_verbs(actions)
     kept = []
     for a in actions:
         verb = a["type"]
@@ -501,17 +500,32 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list) -> list:
     return kept
 
 
+def _stall_verbs(actions: list) -> list:
+    """A period ends once the display is empty and some seat has placed all its temples
+    (scoring.period_over), yet the heuristic holds back a temple that gains no rank (a
+    piece in hand is worth a little): in a stalled period a seat founds whenever it can,
+    else places a temple, else digs or walks."""
+    for verbs in (("found",), ("temple",), PROGRESS):
+        acts = [a for a in actions if a["type"] in verbs]
+        if acts:
+            return acts
+    return actions
+
+
 def _stall_moves(g: dict, seat: int, actions: list) -> list:
-    """A stalled period ends once the display is empty, yet a district is worth less than
-    the AP of the walk there (the heuristic counts AP as points, though with nothing else
-    to do they are worth nothing): moves into a region where the seat can found, if any."""
-    kept = []
-    for a in actions:
-        if a["type"] == "cell":
-            moved = _moved(g, seat, a["cell"])
-            if found_cells(moved, Board(moved), seat):
-                kept.append(a)
-    return kept or actions
+    """A district is worth less than the AP of the walk there (the heuristic counts AP as
+    points, though with nothing else to do they are worth nothing): in a stalled period,
+    moves into a region where the seat can found, else into one with room for a temple."""
+    for room in (found_cells, temple_cells):
+        kept = []
+        for a in actions:
+            if a["type"] == "cell":
+                moved = _moved(g, seat, a["cell"])
+                if room(moved, Board(moved), seat):
+                    kept.append(a)
+        if kept:
+            return kept
+    return actions
 
 
 def _moved(g: dict, seat: int, cell: int) -> dict:
