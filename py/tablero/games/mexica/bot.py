@@ -516,13 +516,13 @@ def _stall_moves(g: dict, seat: int, actions: list) -> list:
     """A district is worth less than the AP of the walk there (the heuristic counts AP as
     points, though with nothing else to do they are worth nothing): in a stalled period,
     moves into a region where the seat can found, else into one with room for a temple."""
+    places = []
+    for a in actions:
+        if a["type"] == "cell":
+            moved = _moved(g, seat, a["cell"])
+            places.append((a, moved, Board(moved)))  # each board built once, for both tests
     for room in (found_cells, temple_cells):
-        kept = []
-        for a in actions:
-            if a["type"] == "cell":
-                moved = _moved(g, seat, a["cell"])
-                if room(moved, Board(moved), seat):
-                    kept.append(a)
+        kept = [a for a, moved, board in places if room(moved, board, seat)]
         if kept:
             return kept
     return actions
