@@ -237,3 +237,38 @@ def test_a_game_may_retune_a_search_level(monkeypatch):
             choose(game, game.view(game.new(turns=4, open=True)), level, [1], timed=False)
     assert specs[:3] == [LEVELS["normal"], LEVELS["hard"], LEVELS["normal"]]
     assert specs[3] == {**LEVELS["hard"], "candidates": 5}
+
+
+def test_a_game_may_set_the_easy_look_ahead_and_a_level_s_estimate():
+    """``SEARCH`` may set how many own steps the easy bot looks ahead (two: the confirm that
+    pays for face 8 stays out of sight, so it takes the single point) and name another
+    estimate of the bot module that a level uses (one that sees the open jackpot: the easy
+    bot then leaves it shut)."""
+
+    class Shallow(_Bot):
+        SEARCH = {"easy": {"depth": 2}}
+
+    class ShallowFaces(Faces):
+        BOT = Shallow()
+
+    g = ShallowFaces.new(turns=2, face=None)
+    assert choose(Faces, Faces.view(g), "easy", [5], timed=False) == {"type": "die"}
+    assert choose(ShallowFaces, ShallowFaces.view(g), "easy", [5], timed=False) == {
+        "type": "safe"}
+
+    class Wary(_Bot):
+        SEARCH = {"easy": {"estimate": "wary"}}
+
+        @staticmethod
+        def wary(state: dict) -> list:
+            scores = [float(x) for x in state["scores"]]
+            if state["open"]:
+                scores[1 - state["seat"]] -= 10  # the seat that opened it
+            return scores
+
+    class WaryJackpot(Jackpot):
+        BOT = Wary()
+
+    g = WaryJackpot.new(turns=4, open=False)
+    assert choose(WaryJackpot, WaryJackpot.view(g), "easy", [1], timed=False) == {
+        "type": "take2"}

@@ -65,6 +65,24 @@ def test_evaluate_values_ap_left_and_ending_a_turn_loses_only_those():
     assert abs(lead - bot.AP_VALUE * 4) < 1e-9
 
 
+def test_evaluate_replies_counts_a_lead_the_seat_on_turn_can_overturn():
+    """Seat 0 leads a founded 3-district with a level-1 temple; seat 1, on turn with 6 AP and
+    two markers, can teleport in (5 AP) and build a level 3 there: seat 0 counts half of
+    the point it would lose (first place 3 becomes second place 2, scored twice from period
+    1). The easy bot's estimate ignores it, and the seat on turn itself loses nothing."""
+    base = dict(players=2, canals=DISTRICT3_CANALS, pilli=[[5, 5], [7, 7]], markers=[0, 2],
+                districts=[{"at": [1, 8], "size": 3, "founder": 1}],
+                temples=[[[[1, 6], 1]], []])
+    g = pos(turn=1, **base)
+    plain, replies = bot.evaluate(g), bot.evaluate_replies(g)
+    loss = bot.REPLY_WEIGHT * (1 + bot.P2_AGAIN) * (3 - 2)
+    assert abs((plain[0] - replies[0]) - loss) < 1e-9
+    assert replies[1] == plain[1]
+    assert bot.evaluate_replies(pos(turn=0, **base)) == bot.evaluate(pos(turn=0, **base))
+    safe = pos(turn=1, **{**base, "temples": [[[[1, 6], 4]], []]})
+    assert bot.evaluate_replies(safe) == bot.evaluate(safe)
+
+
 def test_prune_never_offers_back_and_keeps_one_temple_cell():
     g = pos(canals=DISTRICT3_CANALS, pilli=[[1, 6], [7, 7], [7, 9]])
     g = act(g, 0, {"type": "temple"}, {"type": "level", "level": 1})

@@ -22,7 +22,10 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
   the end of the round, the one point where every seat is equally far along;
 - optionally ``SEARCH``: level -> search settings that replace the level's own for this
   game (``{"hard": {"candidates": 5}}``: where playouts judge well, hard's extra work goes
-  to more moves; see rollout.py for the settings);
+  to more moves; see rollout.py for the settings; ``depth``: the easy bot's look-ahead;
+  ``estimate``: the name of another estimate of the module, with ``evaluate``'s signature,
+  that the level uses instead: Mexica's search levels weigh the replies open to the seat on
+  turn, which the easy bot does not);
 - optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
   closer look's choice before search prefers it (rollout.py; default 1): 0 where the
   playouts, which see the hidden cards dealt anew, judge better than one look (Pax Pamir).
@@ -104,9 +107,10 @@ class Sim:
     """The game as search sees it: unchecked steps on the bot's own states, filtered actions,
     evaluations and rewards."""
 
-    def __init__(self, game, module):
+    def __init__(self, game, module, estimate: str = "evaluate"):
         self.game = game
         self.module = module
+        self.evaluate = getattr(module, estimate)
         self.avoid = frozenset(getattr(module, "AVOID", ()))
         self.scale = float(getattr(module, "SCALE", 10))
         self.prune = getattr(module, "prune", None)
@@ -152,7 +156,7 @@ class Sim:
     def rewards(self, state: dict) -> list[float]:
         """Each seat's reward in [0, 1]: its lead over the best other seat, squashed; once
         over, half of it is the win itself (shared wins split)."""
-        values = self.module.evaluate(state)
+        values = self.evaluate(state)
         out = [_squash(v - _best_other(values, s), self.scale) for s, v in enumerate(values)]
         result = self.game.result(state) if not self.game.active_players(state) else None
         if result:
@@ -163,7 +167,7 @@ class Sim:
 
     def value(self, state: dict, seat: int) -> float:
         """The seat's evaluation lead over the best other seat (points)."""
-        values = self.module.evaluate(state)
+        values = self.evaluate(state)
         return values[seat] - _best_other(values, seat)
 
 

@@ -19,10 +19,11 @@ CHANCE_SAMPLES = 3
 DEAD_END = -1e9  # a line that can only be taken back (see Sim.dead_end)
 
 
-def choose(sim: Sim, view: dict, seed: int, budget: Budget) -> dict:
-    """The first step of the best own-decision sequence found within the budget."""
+def choose(sim: Sim, view: dict, seed: int, budget: Budget, depth: int = MAX_DEPTH) -> dict:
+    """The first step of the best own-decision sequence (of at most ``depth`` steps) found
+    within the budget."""
     state = sim.determinize(view, seed)
-    return best_action(sim, state, view["seat"], seed, budget)
+    return best_action(sim, state, view["seat"], seed, budget, depth)
 
 
 def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget,

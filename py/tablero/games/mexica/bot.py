@@ -6,8 +6,9 @@ again at the end of period 2; unfounded regions at a discount, as they may still
 founded), plus the worth of what is not points yet: AP still to come this round, action
 markers, temples still to place, the palace bonus in a period's last round, and the Pilli's
 prospects where it stands (a district it could found, the canal cells still needed to cut
-one out around it, the best temple it could add there). Weights are our own estimates, not
-rules.
+one out around it, the best temple it could add there). ``evaluate_replies``, the search
+levels' estimate, also thinks about the other players: what the seat on turn could still
+take from each of them. Weights are our own estimates, not rules.
 
 A turn is a chain of small steps with many targets (a canal may go on ~150 cells), so
 ``prune`` keeps a few purposeful ones per prompt: moves to a better spot (nearest cell of
@@ -40,7 +41,8 @@ from .targets import (
     temple_cells,
 )
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH"]
+__all__ = ["determinize", "evaluate", "evaluate_replies", "prune", "SCALE", "AVOID", "WORK_SCALE",
+           "POLICY_DEPTH", "SEARCH"]
 
 SCALE = 10.0
 """A lead of about 10 points counts as clearly winning (reward squashing in search)."""
@@ -52,6 +54,13 @@ POLICY_DEPTH = 1
 what a deeper look needs, costs more than the move)."""
 AVOID: tuple = ()
 """None: ``prune`` drops ``back`` itself (opening a prompt and taking it back only loops)."""
+SEARCH = {"easy": {"depth": 3},
+          "normal": {"estimate": "evaluate_replies"},
+          "hard": {"estimate": "evaluate_replies"}}
+"""The levels differ in what they think about, not only in work: the easy bot looks one
+action ahead (its next three steps: a verb, a target, the next verb) and at the board as it
+stands; the search levels plan their whole turn and weigh the other seats' replies
+(``evaluate_replies``). Measured in bench/bots.py (issue 8's targets)."""
 
 P2_AGAIN = 0.8  # a district founded in period 1 is scored again after period 2
 UNFOUNDED_FITS = 0.7  # an unfounded region of a display size (likely founded soon)
@@ -68,6 +77,7 @@ FOUND_READY = 0.9  # share of founding worth when the Pilli stands in a fitting 
 CARVE_DECAY = 0.75  # ... per canal cell still needed to cut such a region out
 BLOCKED_CUT = 1  # extra canal cells counted for a cut cell a Pilli stands on
 OPPORTUNITY = 0.4  # share of the best temple the Pilli could add where it stands
+REPLY_WEIGHT = 0.5  # share of the points the seat on turn could take that a seat counts lost
 MOVE_KEEP = 6  # move targets kept by prune: nearest cells of regions...
 PLAN_KEEP = 3  # ... and cells with the best cut plans around them
 PLAN_REACH = 6  # AP of the farthest such cell considered (a whole turn)
@@ -314,8 +324,20 @@ def _memo(fn):
 
 @_memo
 def evaluate(state: dict) -> list:
-    """Each seat's estimated final score (the exact scores once the game is over)."""
-    g = state
+    """Each seat's estimated final score (the exact scores once the game is over): the easy
+    bot's estimate, which does not think about the other players."""
+    return _estimate(state, replies=False)
+
+
+@_memo
+def evaluate_replies(state: dict) -> list:
+    """``evaluate`` less what the seat on turn could still take from each other seat (see
+    ``_attack_losses``): the search levels' estimate, so that a lead the next seat can
+    overturn at once is worth less than a safe one."""
+    return _estimate(state, replies=True)
+
+
+def _estimate(g: dict, replies: bool) -> list:
     values = [float(s) for s in g["score"]]
     if not g["stack"]:
         return values
@@ -331,7 +353,58 @@ def evaluate(state: dict) -> list:
         values[seat] += TEMPLE_LEFT * sum(data.TEMPLE_LEVELS[i]
                                           for i in available_pieces(g, seat))
         values[seat] += _spot_value(g, board, owners, seat, sizes, by_first)
+    if replies:
+        for seat, loss in _attack_losses(g, board, owners, areas).items():
+            values[seat] -= REPLY_WEIGHT * loss
     return values
+
+
+def _attack_losses(g: dict, board: Board, owners: dict, areas: list) -> dict:
+    """seat -> the points it would lose to the best single attack of the seat on turn:
+    that seat's biggest temples its AP left and markers pay for, past the AP of the way
+    into one area with room (none from inside, the walk or boat, at most a teleport), as
+    many as the area has empty cells; the best attack swings the most points its way."""
+    attacker = _turn_seat(g)
+    if attacker is None or g["pilli"][attacker] is None:
+        return {}
+    budget = g["ap"] + g["markers"][attacker]
+    levels = sorted((data.TEMPLE_LEVELS[i] for i in available_pieces(g, attacker)),
+                    reverse=True)
+    if not levels or budget < 1:
+        return {}
+    costs = board.move_costs(attacker)
+    costs[g["pilli"][attacker]] = 0
+    best_swing, best_losses = 0.0, {}
+    for cells, points, weight, _founded in areas:
+        room = sum(1 for c in cells if c not in PALACE_SET and board.is_empty_land(c))
+        if weight == 0.0 or not room:
+            continue
+        way_in = min([costs[c] for c in cells if c in costs] + [data.TELEPORT_COST])
+        added = _affordable(levels, budget - way_in, room)
+        if not added:
+            continue
+        sums = _sums(owners, cells)
+        before = _gains(sums, points)
+        sums[attacker] = sums.get(attacker, 0) + added
+        after = _gains(sums, points)
+        losses = {seat: weight * (gained - after.get(seat, 0))
+                  for seat, gained in before.items() if seat != attacker}
+        swing = (weight * (after.get(attacker, 0) - before.get(attacker, 0))
+                 + sum(loss for loss in losses.values() if loss > 0))
+        if swing > best_swing:
+            best_swing, best_losses = swing, losses
+    return {seat: loss for seat, loss in best_losses.items() if loss > 0}
+
+
+def _affordable(levels: list, ap: int, room: int) -> int:
+    """The most levels of these temple pieces (biggest first) that ``ap`` pays for, at most
+    ``room`` of them."""
+    total = count = 0
+    for level in levels:
+        if count < room and total + level <= ap:
+            total += level
+            count += 1
+    return total
 
 
 def _marker_worth(g: dict, seat: int) -> float:
