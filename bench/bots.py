@@ -2,7 +2,7 @@
 
     python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
                           [--games ids] [--levels easy,normal,hard] [--json]
-                          [--update BENCHMARKS.md] [--from-json saved]
+                          [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -318,10 +318,14 @@ def _strength_lines(data: dict) -> list[str]:
     commands = data.get("commands") or [
         f"python3 bench/bots.py --scale {data['scale']} --jobs {data['jobs']}"
         + (" --timed" if data["timed"] else "")]
+    kept = data.get("kept", {})
+    versions = {**{g: short_version(v) for g, v in data.get("versions", {}).items()},
+                **kept.get("versions", {})}
     lines = ["## Bot strength", "",
              "`" + "`, `".join(commands) + "` (games of the code versions "
-             + "; ".join(f"{g}: {short_version(v)}"
-                         for g, v in data.get("versions", {}).items())
+             + "; ".join(f"{g}: {versions[g]}" for g in sorted(versions))
+             + (f"; the rows of {', '.join(sorted(kept['versions']))} are kept from the run "
+                "before, `--keep-others`" if kept.get("versions") else "")
              + f"; this run played {data.get('played', 0)} of them in "
              f"{data['seconds'] / 60:.1f} min on "
              f"{data['machine']}). One seat at the level, the other seats at the rival level, "
@@ -334,19 +338,21 @@ def _strength_lines(data: dict) -> list[str]:
              "| game | level vs rival | mode | games | beats | 95% interval | target "
              "| mean score | rival's | actions/game |",
              "| --- | --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |"]
+    rows = []
     for r in data["rows"]:
         if not r["games"]:
-            lines.append(f"| {r['game']} | {r['level']} vs {r['rival']} | | 0 | | | "
-                         f"not played yet | | | |")
+            rows.append(f"| {r['game']} | {r['level']} vs {r['rival']} | | 0 | | | "
+                        f"not played yet | | | |")
             continue
         verdict = _verdict(r)
-        lines.append(
+        rows.append(
             f"| {r['game']} | {r['level']} vs {r['rival']} "
             f"| {'timed' if r.get('timed', data['timed']) else 'untimed'} "
             f"| {r['games']} | {r['rate']:.0%} "
             f"| {r['low']:.0%} to {r['high']:.0%} "
             f"| {'>' if r['target'] == 0.5 else '>='} {r['target']:.0%}: {verdict} "
             f"| {r['score']:.1f} | {r['rival_score']:.1f} | {r['actions']:.0f} |")
+    lines += _by_game(rows + kept.get("strength", []))
     if data["skipped"]:
         lines += ["", "Not run at this scale: " + "; ".join(data["skipped"]) + "."]
     lines += ["", "\"met\": the whole interval clears the target; \"on target\": the rate "
@@ -382,13 +388,43 @@ def _cpython_lines(data: dict) -> list[str]:
               + " Pyodide is 1.2-2x slower than CPython.", "",
               "| game | level | decisions | median | p95 | max |",
               "| --- | --- | ---: | ---: | ---: | ---: |"]
+    rows = []
     for gid, per in data["times"].items():
         for level in LEVELS:
             if level in per:
                 t = per[level]
-                lines.append(f"| {gid} | {level} | {t['n']} | {t['median'] * 1000:.0f} ms "
-                             f"| {t['p95'] * 1000:.0f} ms | {t['max'] * 1000:.0f} ms |")
-    return lines
+                rows.append(f"| {gid} | {level} | {t['n']} | {t['median'] * 1000:.0f} ms "
+                            f"| {t['p95'] * 1000:.0f} ms | {t['max'] * 1000:.0f} ms |")
+    return lines + _by_game(rows + data.get("kept", {}).get("cpython", []))
+
+
+def _by_game(rows: list[str]) -> list[str]:
+    """Table rows in game order (stable: a game's rows keep their order)."""
+    return sorted(rows, key=lambda row: row.split("|")[1].strip())
+
+
+def keep_others(path: Path, data: dict) -> dict:
+    """The rows and fingerprints of the games this run left out (``--games``), as the bot
+    sections of ``path`` show them: one game's games replayed without replaying the rest
+    (the bench cache, .cache/, does not travel with the code)."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    ran = {r["game"] for r in data["rows"]}
+    strength, _, rest = text.partition("## Bot decision time in CPython")
+    cpython = rest.split("## Bot decision time in Pyodide")[0]
+
+    def others(section: str) -> list[str]:
+        return [line for line in section.splitlines() if line.startswith("| ")
+                and line.split("|")[1].strip() in GAMES
+                and line.split("|")[1].strip() not in ran]
+
+    heading = re.search(r"games of the code versions (.*?); this run", strength)
+    versions = {}
+    for part in heading.group(1).split("; ") if heading else []:
+        gid, _, version = part.partition(": ")
+        if gid in GAMES and gid not in ran:
+            versions[gid] = version
+    return {**data, "kept": {"strength": others(strength), "cpython": others(cpython),
+                             "versions": versions}}
 
 
 def markdown(data: dict) -> list[str]:
@@ -424,6 +460,9 @@ def main() -> None:
     parser.add_argument("--from-json", help="only rewrite markdown from a saved --json run")
     parser.add_argument("--json", action="store_true", help="print the raw results as JSON")
     parser.add_argument("--update", help="rewrite the bot sections of this markdown file")
+    parser.add_argument("--keep-others", action="store_true",
+                        help="with --update and --games: keep the other games' rows as the "
+                             "file shows them")
     args = parser.parse_args()
     if args.from_json:
         data = json.loads(Path(args.from_json).read_text())
@@ -439,6 +478,8 @@ def main() -> None:
     else:
         print("\n".join(markdown(data)))
     if args.update:
+        if args.keep_others:
+            data = keep_others(Path(args.update), data)
         update(Path(args.update), markdown(data))
 
 

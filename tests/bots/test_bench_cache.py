@@ -39,3 +39,28 @@ def test_level_fingerprints_differ_and_ignore_text_modules():
     assert len({version[k] for k in ("random", "easy", "normal", "hard")}) == 4
     package = Path(bench.GAMES["troyes"].__file__).parent
     assert (package / "texts.py").is_file() and "texts.py" in bench.TEXT_MODULES
+
+
+def test_keep_others_rewrites_one_games_rows_and_keeps_the_rest(tmp_path):
+    """``--games mexica --keep-others --update``: Mexica's rows come from the run, the other
+    games' rows and fingerprints stay as the file showed them."""
+    bench = _bench()
+    row = {"game": "mexica", "level": "easy", "rival": "random", "target": 0.9, "games": 2,
+           "rate": 1.0, "low": 0.34, "high": 1.0, "score": 90.0, "rival_score": 40.0,
+           "actions": 500}
+    data = {"rows": [row], "times": {"mexica": {"easy": {"n": 3, "median": 0.001,
+                                                         "p95": 0.002, "max": 0.003}}},
+            "seconds": 60, "played": 2, "scale": 1.0, "jobs": 2, "timed": False,
+            "skipped": [], "versions": {"mexica": {"rules": "new1", "easy": "new2"}},
+            "machine": "a test"}
+    old = {**data, "rows": [{**row, "rate": 0.5}, {**row, "game": "troyes"}],
+           "times": {g: data["times"]["mexica"] for g in ("mexica", "troyes")},
+           "versions": {"mexica": {"rules": "old1"}, "troyes": {"rules": "old2"}}}
+    path = tmp_path / "BENCHMARKS.md"
+    bench.update(path, bench.markdown(old))
+    bench.update(path, bench.markdown(bench.keep_others(path, data)))
+    text = path.read_text()
+    assert "mexica: rules new1 easy new2; troyes: rules old2" in text
+    assert "old1" not in text and "| mexica | easy vs random | untimed | 2 | 100% |" in text
+    assert text.count("| troyes | easy vs random |") == 1
+    assert text.count("| troyes | easy | 3 |") == 1 and text.count("| mexica | easy | 3 |") == 1
