@@ -69,7 +69,7 @@ def test_evaluate_replies_counts_a_lead_the_seat_on_turn_can_overturn():
     """Seat 0 leads a founded 3-district with a level-1 temple; seat 1, on turn with 6 AP and
     two markers, can teleport in (5 AP) and build a level 3 there: seat 0 counts half of
     the point it would lose (first place 3 becomes second place 2, scored twice from period
-    1). The easy bot's estimate ignores it, and the seat on turn itself loses nothing."""
+    1). ``evaluate`` (easy and normal) ignores it, and the seat on turn itself loses nothing."""
     base = dict(players=2, canals=DISTRICT3_CANALS, pilli=[[5, 5], [7, 7]], markers=[0, 2],
                 districts=[{"at": [1, 8], "size": 3, "founder": 1}],
                 temples=[[[[1, 6], 1]], []])
@@ -81,6 +81,34 @@ def test_evaluate_replies_counts_a_lead_the_seat_on_turn_can_overturn():
     assert bot.evaluate_replies(pos(turn=0, **base)) == bot.evaluate(pos(turn=0, **base))
     safe = pos(turn=1, **{**base, "temples": [[[[1, 6], 4]], []]})
     assert bot.evaluate_replies(safe) == bot.evaluate(safe)
+
+
+def test_the_easy_bot_teleports_only_where_it_clearly_pays():
+    """``prune_easy`` keeps a teleport only where the spot gains EASY_TELEPORT_GAIN more than
+    a move must, so it drops teleports ``prune`` keeps (seen on random play)."""
+    from tablero.core import rng
+    from tablero.core.util import clone
+
+    g = mexica.new_game(5, 2, {})
+    chooser = {"rng": rng.new_rng(3), "checkpoint": 0}
+    dropped = 0
+    for _ in range(400):
+        seat = mexica.active_players(g)[0]
+        actions = legal(g, seat)
+        if {"type": "move"} in actions:
+            opened = act(clone(g), seat, {"type": "move"})
+            offered = legal(opened, seat)
+            full, shy = bot.prune(opened, seat, offered), bot.prune_easy(opened, seat, offered)
+            gains = {a["cell"]: gain for gain, a in
+                     bot._move_gains(opened, mexica_board(opened), seat, offered)}
+            for a in shy:
+                if a["cost"] == 5:
+                    assert gains[a["cell"]] > bot.MOVE_GAIN + bot.EASY_TELEPORT_GAIN
+            dropped += sum(1 for a in full if a["cost"] == 5 and a not in shy)
+        g = act(g, seat, actions[rng.randint(chooser, len(actions))])
+        if not mexica.active_players(g):
+            break
+    assert dropped > 0
 
 
 def test_prune_never_offers_back_and_keeps_one_temple_cell():

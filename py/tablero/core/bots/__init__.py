@@ -37,8 +37,9 @@ LEVELS = {
 (steps tried), ``seconds`` caps the wall time of one decision; the search levels' ``prior``,
 ``candidates``, ``rounds``, ``own_nodes`` and ``policy_nodes`` are explained in rollout.py.
 A game may add (its bot module's ``SEARCH``, see common.py) ``depth``: how many of its own
-steps the easy bot looks ahead (greedy.MAX_DEPTH unless set), and ``estimate``: the name of
-another of its module's estimates, used in place of ``evaluate``."""
+steps the easy bot looks ahead (greedy.MAX_DEPTH unless set), and ``estimate`` and
+``prune``: the names of other functions of its module, used in place of ``evaluate`` and
+``prune``."""
 
 
 def levels_for(game) -> list[dict]:
@@ -63,7 +64,7 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     spec = {**LEVELS[level], **getattr(module, "SEARCH", {}).get(level, {})}
     work = round(spec["work"] * getattr(module, "WORK_SCALE", 1.0))
     budget = Budget(work, spec["seconds"] if timed else UNTIMED_SECONDS)
-    sim = Sim(game, module, spec.get("estimate", "evaluate"))
+    sim = Sim(game, module, spec.get("estimate", "evaluate"), spec.get("prune", "prune"))
     seed = seed_of(salt)
     if level == "easy":
         action = greedy.choose(sim, view, seed, budget, spec.get("depth", greedy.MAX_DEPTH))

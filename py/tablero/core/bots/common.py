@@ -23,9 +23,9 @@ A game takes part in search by providing a small module ``tablero.games.<id>.bot
 - optionally ``SEARCH``: level -> search settings that replace the level's own for this
   game (``{"hard": {"candidates": 5}}``: where playouts judge well, hard's extra work goes
   to more moves; see rollout.py for the settings; ``depth``: the easy bot's look-ahead;
-  ``estimate``: the name of another estimate of the module, with ``evaluate``'s signature,
-  that the level uses instead: Mexica's search levels weigh the replies open to the seat on
-  turn, which the easy bot does not);
+  ``estimate`` and ``prune``: the names of other functions of the module, with the
+  signatures of ``evaluate`` and ``prune``, that the level uses instead: Mexica's levels
+  differ in what they think about, see its bot module);
 - optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
   closer look's choice before search prefers it (rollout.py; default 1): 0 where the
   playouts, which see the hidden cards dealt anew, judge better than one look (Pax Pamir).
@@ -107,13 +107,13 @@ class Sim:
     """The game as search sees it: unchecked steps on the bot's own states, filtered actions,
     evaluations and rewards."""
 
-    def __init__(self, game, module, estimate: str = "evaluate"):
+    def __init__(self, game, module, estimate: str = "evaluate", prune: str = "prune"):
         self.game = game
         self.module = module
         self.evaluate = getattr(module, estimate)
         self.avoid = frozenset(getattr(module, "AVOID", ()))
         self.scale = float(getattr(module, "SCALE", 10))
-        self.prune = getattr(module, "prune", None)
+        self.prune = getattr(module, prune, None)
         self.policy_depth = getattr(module, "POLICY_DEPTH", None)
         self._epoch = getattr(module, "epoch", None)
         self.margin = getattr(module, "MARGIN", None)
