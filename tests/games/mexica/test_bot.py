@@ -89,10 +89,10 @@ def test_the_easy_bot_teleports_only_where_it_clearly_pays():
     from tablero.core import rng
     from tablero.core.util import clone
 
-    g = mexica.new_game(5, 2, {})
+    g = mexica.new_game(10, 2, {})
     chooser = {"rng": rng.new_rng(3), "checkpoint": 0}
     dropped = 0
-    for _ in range(400):
+    while not dropped:  # seed 10: a teleport is dropped at step 206
         seat = mexica.active_players(g)[0]
         actions = legal(g, seat)
         if {"type": "move"} in actions:
@@ -106,9 +106,7 @@ def test_the_easy_bot_teleports_only_where_it_clearly_pays():
                     assert gains[a["cell"]] > bot.MOVE_GAIN + bot.EASY_TELEPORT_GAIN
             dropped += sum(1 for a in full if a["cost"] == 5 and a not in shy)
         g = act(g, seat, actions[rng.randint(chooser, len(actions))])
-        if not mexica.active_players(g):
-            break
-    assert dropped > 0
+        assert mexica.active_players(g), "no teleport dropped in a whole game"
 
 
 def test_prune_never_offers_back_and_keeps_one_temple_cell():
