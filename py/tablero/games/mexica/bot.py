@@ -15,9 +15,10 @@ A turn is a chain of small steps with many targets (a canal may go on ~150 cells
 each region, cells within a turn's walk with good cuts), canal tiles of the best cuts around
 the Pilli (never a cut a temple, token or the palace would have to close), one cell for a
 temple (inside the planned district) or a token; markers only at a turn's end; bridges left
-to humans. No turn loops: ``back`` is never offered, a move only goes to a strictly better
-spot, every other step spends AP or places a piece. A seat with nothing purposeful to do,
-not even a move, digs anywhere, and a period longer than STALL_ROUND rounds is pushed to its
+to humans; ``prune_easy``, the easy bot's, also keeps only the teleports that clearly pay.
+No turn loops: ``back`` is never offered, a move only goes to a strictly better spot, every
+other step spends AP or places a piece. A seat with nothing purposeful to do, not even a
+move, digs anywhere, and a period longer than STALL_ROUND rounds is pushed to its
 end, so games always finish.
 """
 
@@ -333,8 +334,8 @@ def evaluate(state: dict) -> list:
 @_memo
 def evaluate_replies(state: dict) -> list:
     """``evaluate`` less what the seat on turn could still take from each other seat (see
-    ``_attack_losses``): the search levels' estimate, so that a lead the next seat can
-    overturn at once is worth less than a safe one (the hard bot's estimate)."""
+    ``_attack_losses``), so that a lead the next seat can overturn at once is worth less
+    than a safe one: the hard bot's estimate."""
     return _estimate(state, replies=True)
 
 
