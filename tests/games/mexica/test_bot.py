@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tablero.core.bots import choose
 from tablero.games import mexica
-from tablero.games.mexica import bot
+from tablero.games.mexica import bot, data
 from tablero.games.mexica.board import PALACE_SET
 from tablero.games.mexica.data import COLS
 
@@ -81,6 +81,19 @@ def test_evaluate_replies_counts_a_lead_the_seat_on_turn_can_overturn():
     assert bot.evaluate_replies(pos(turn=0, **base)) == bot.evaluate(pos(turn=0, **base))
     safe = pos(turn=1, **{**base, "temples": [[[[1, 6], 4]], []]})
     assert bot.evaluate_replies(safe) == bot.evaluate(safe)
+
+
+def test_evaluate_board_leaves_out_the_pilli_s_prospects():
+    """Standing in a closed region it could found is worth something to ``evaluate``
+    (normal, hard), nothing to ``evaluate_board`` (easy); the palace bonus of a last round
+    counts for both."""
+    base = dict(canals=DISTRICT3_CANALS, display=[3, 5])
+    ready = pos(pilli=[[1, 7], [7, 7], [7, 9]], **base)
+    away = pos(pilli=[[5, 5], [7, 7], [7, 9]], **base)
+    assert bot.evaluate(ready)[0] > bot.evaluate(away)[0]
+    assert bot.evaluate_board(ready) == bot.evaluate_board(away)
+    home = pos(pilli=[[1, 7], [7, 7], [7, 9]], last_round=True, **base)
+    assert bot.evaluate_board(home)[1] - bot.evaluate_board(ready)[1] == data.PALACE_BONUS
 
 
 def test_the_easy_bot_teleports_only_where_it_clearly_pays():

@@ -6,9 +6,10 @@ again at the end of period 2; unfounded regions at a discount, as they may still
 founded), plus the worth of what is not points yet: AP still to come this round, action
 markers, temples still to place, the palace bonus in a period's last round, and the Pilli's
 prospects where it stands (a district it could found, the canal cells still needed to cut
-one out around it, the best temple it could add there). ``evaluate_replies``, the hard
-bot's estimate, also thinks about the other players: what the seat on turn could still
-take from each of them. Weights are our own estimates, not rules.
+one out around it, the best temple it could add there). ``evaluate_board``, the easy bot's
+estimate, leaves those prospects out; ``evaluate_replies``, the hard bot's, also thinks
+about the other players: what the seat on turn could still take from each of them.
+Weights are our own estimates, not rules.
 
 A turn is a chain of small steps with many targets (a canal may go on ~150 cells), so
 ``prune`` keeps a few purposeful ones per prompt: moves to a better spot (nearest cell of
@@ -42,8 +43,8 @@ from .targets import (
     temple_cells,
 )
 
-__all__ = ["determinize", "evaluate", "evaluate_replies", "prune", "prune_easy", "SCALE",
-           "AVOID", "WORK_SCALE", "POLICY_DEPTH", "SEARCH"]
+__all__ = ["determinize", "evaluate", "evaluate_board", "evaluate_replies", "prune",
+           "prune_easy", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH", "SEARCH"]
 
 SCALE = 10.0
 """A lead of about 10 points counts as clearly winning (reward squashing in search)."""
@@ -55,12 +56,13 @@ POLICY_DEPTH = 1
 what a deeper look needs, costs more than the move)."""
 AVOID: tuple = ()
 """None: ``prune`` drops ``back`` itself (opening a prompt and taking it back only loops)."""
-SEARCH = {"easy": {"depth": 3, "prune": "prune_easy"},
+SEARCH = {"easy": {"depth": 3, "prune": "prune_easy", "estimate": "evaluate_board"},
           "hard": {"estimate": "evaluate_replies"}}
 """The levels differ in what they think about, not only in work (search adds little here:
 nothing is hidden and a turn's worth shows only rounds later). The easy bot plays like a
-beginner: it looks one action ahead (its next three steps: a verb, a target, the next verb)
-and teleports only where that clearly pays at once (``prune_easy``); normal plans its whole
+beginner: it looks one action ahead (its next three steps: a verb, a target, the next verb),
+teleports only where that clearly pays at once (``prune_easy``) and counts the points on
+the board, not the districts its Pilli could cut (``evaluate_board``); normal plans its whole
 turn and relocates wherever the spot is better; hard also weighs the replies open to the
 seat on turn (``evaluate_replies``). Measured in bench/bots.py (issue 8's targets)."""
 
@@ -332,6 +334,14 @@ def evaluate(state: dict) -> list:
 
 
 @_memo
+def evaluate_board(state: dict) -> list:
+    """``evaluate`` without the Pilli's prospects (no district it could cut or found, no
+    temple it could add where it stands): the points as the board stands, the easy bot's
+    estimate. A beginner sees the majorities, not the district two canals away."""
+    return _estimate(state, replies=False, prospects=False)
+
+
+@_memo
 def evaluate_replies(state: dict) -> list:
     """``evaluate`` less what the seat on turn could still take from each other seat (see
     ``_attack_losses``), so that a lead the next seat can overturn at once is worth less
@@ -339,7 +349,7 @@ def evaluate_replies(state: dict) -> list:
     return _estimate(state, replies=True)
 
 
-def _estimate(g: dict, replies: bool) -> list:
+def _estimate(g: dict, replies: bool, prospects: bool = True) -> list:
     values = [float(s) for s in g["score"]]
     if not g["stack"]:
         return values
@@ -354,7 +364,7 @@ def _estimate(g: dict, replies: bool) -> list:
         values[seat] += _marker_worth(g, seat) * g["markers"][seat]
         values[seat] += TEMPLE_LEFT * sum(data.TEMPLE_LEVELS[i]
                                           for i in available_pieces(g, seat))
-        values[seat] += _spot_value(g, board, owners, seat, sizes, by_first)
+        values[seat] += _spot_value(g, board, owners, seat, sizes, by_first, prospects)
     if replies:
         for seat, loss in _attack_losses(g, board, owners, areas).items():
             values[seat] -= REPLY_WEIGHT * loss
@@ -440,9 +450,10 @@ def _turn_credit(g: dict, seat: int) -> float:
 
 
 def _spot_value(g: dict, board: Board, owners: dict, seat: int, sizes: dict,
-                areas: dict) -> float:
-    """Worth of where the seat's Pilli stands (the palace bonus in a last round)."""
-    value = _prospect(g, board, owners, seat, sizes, areas)
+                areas: dict, prospects: bool = True) -> float:
+    """Worth of where the seat's Pilli stands: its prospects (unless left out) and the
+    palace bonus in a last round."""
+    value = _prospect(g, board, owners, seat, sizes, areas) if prospects else 0.0
     if g["last_round"] and g["pilli"][seat] in START_SET:
         value += data.PALACE_BONUS
     return value
