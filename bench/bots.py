@@ -408,6 +408,7 @@ def keep_others(path: Path, data: dict) -> dict:
     sections of ``path`` show them: one game's games replayed without replaying the rest
     (the bench cache, .cache/, does not travel with the code)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
+    text = text.partition(START)[2].partition(END)[0]  # not the speed tables above
     ran = {r["game"] for r in data["rows"]}
     strength, _, rest = text.partition("## Bot decision time in CPython")
     cpython = rest.split("## Bot decision time in Pyodide")[0]

@@ -43,7 +43,8 @@ def test_level_fingerprints_differ_and_ignore_text_modules():
 
 def test_keep_others_rewrites_one_games_rows_and_keeps_the_rest(tmp_path):
     """``--games mexica --keep-others --update``: Mexica's rows come from the run, the other
-    games' rows and fingerprints stay as the file showed them."""
+    games' rows and fingerprints stay as the file showed them, and the speed tables outside
+    the bot sections stay where they are."""
     bench = _bench()
     row = {"game": "mexica", "level": "easy", "rival": "random", "target": 0.9, "games": 2,
            "rate": 1.0, "low": 0.34, "high": 1.0, "score": 90.0, "rival_score": 40.0,
@@ -57,6 +58,8 @@ def test_keep_others_rewrites_one_games_rows_and_keeps_the_rest(tmp_path):
            "times": {g: data["times"]["mexica"] for g in ("mexica", "troyes")},
            "versions": {"mexica": {"rules": "old1"}, "troyes": {"rules": "old2"}}}
     path = tmp_path / "BENCHMARKS.md"
+    speed = "# Benchmarks\n\n| game | p95 |\n| --- | ---: |\n| troyes | 6.4 ms |\n"
+    path.write_text(speed)  # the speed tables above the bot sections name games too
     bench.update(path, bench.markdown(old))
     bench.update(path, bench.markdown(bench.keep_others(path, data)))
     text = path.read_text()
@@ -64,3 +67,4 @@ def test_keep_others_rewrites_one_games_rows_and_keeps_the_rest(tmp_path):
     assert "old1" not in text and "| mexica | easy vs random | untimed | 2 | 100% |" in text
     assert text.count("| troyes | easy vs random |") == 1
     assert text.count("| troyes | easy | 3 |") == 1 and text.count("| mexica | easy | 3 |") == 1
+    assert text.count("| troyes | 6.4 ms |") == 1
