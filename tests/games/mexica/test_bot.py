@@ -65,22 +65,36 @@ def test_evaluate_values_ap_left_and_ending_a_turn_loses_only_those():
     assert abs(lead - bot.AP_VALUE * 4) < 1e-9
 
 
-def test_evaluate_replies_counts_a_lead_the_seat_on_turn_can_overturn():
-    """Seat 0 leads a founded 3-district with a level-1 temple; seat 1, on turn with 6 AP and
-    two markers, can teleport in (5 AP) and build a level 3 there: seat 0 counts half of
-    the point it would lose (first place 3 becomes second place 2, scored twice from period
-    1). ``evaluate`` (easy and normal) ignores it, and the seat on turn itself loses nothing."""
-    base = dict(players=2, canals=DISTRICT3_CANALS, pilli=[[5, 5], [7, 7]], markers=[0, 2],
-                districts=[{"at": [1, 8], "size": 3, "founder": 1}],
-                temples=[[[[1, 6], 1]], []])
-    g = pos(turn=1, **base)
-    plain, replies = bot.evaluate(g), bot.evaluate_replies(g)
-    loss = bot.REPLY_WEIGHT * (1 + bot.P2_AGAIN) * (3 - 2)
-    assert abs((plain[0] - replies[0]) - loss) < 1e-9
-    assert replies[1] == plain[1]
-    assert bot.evaluate_replies(pos(turn=0, **base)) == bot.evaluate(pos(turn=0, **base))
-    safe = pos(turn=1, **{**base, "temples": [[[[1, 6], 4]], []]})
-    assert bot.evaluate_replies(safe) == bot.evaluate(safe)
+def test_evaluate_contests_keeps_a_big_region_s_majority_open_until_the_last_round():
+    """Period 2 without canals: the whole island is one big unfounded region, and seat 1
+    leads it with 8 levels. To ``evaluate`` (easy, normal) seat 1's first place is the same
+    whether seat 0 has 1 level there or 7; to ``evaluate_contests`` (hard) a lead of 1 is
+    worth less than a lead of 7 (one turn could overturn it), and seat 0 gains more by
+    closing the gap. In the last round the majorities count as they stand."""
+    leader = [[[6, 2], 4], [[6, 4], 4]]
+
+    def seat0_with(temples: list, **extra) -> dict:
+        return pos(players=2, period=2, temples=[temples, leader], **extra)
+
+    close_in = [[[8, 2], 1], [[8, 4], 4], [[8, 6], 2]]
+    far = seat0_with(close_in[:1])
+    near = seat0_with(close_in)
+    assert bot.evaluate(near)[1] == bot.evaluate(far)[1]
+    assert bot.evaluate_contests(near)[1] < bot.evaluate_contests(far)[1] - 10
+    plain_gain = bot.evaluate(near)[0] - bot.evaluate(far)[0]
+    assert bot.evaluate_contests(near)[0] - bot.evaluate_contests(far)[0] > plain_gain + 10
+    last = seat0_with(close_in, last_round=True)
+    assert bot.evaluate_contests(last) == bot.evaluate(last)
+
+
+def test_open_majorities_share_ties_and_the_neutral_temples_never_grow():
+    """A tie shares the rank (equal shares, above second place), and a seat level with the
+    neutral temples keeps its rank against them for sure."""
+    points = (56, 28, 14)
+    tie = bot._open_gains({0: 5, 1: 5}, points)
+    assert tie[0] == tie[1] and points[1] < tie[0] < points[0]
+    assert bot._open_gains({0: 11, bot.NEUTRAL: 11}, points) == {0: 56}
+    assert bot._open_gains({0: 9, 1: 2}, points)[0] > bot._open_gains({0: 5, 1: 2}, points)[0]
 
 
 def test_evaluate_board_leaves_out_the_pilli_s_prospects():

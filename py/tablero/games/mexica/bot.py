@@ -7,8 +7,9 @@ founded), plus the worth of what is not points yet: AP still to come this round,
 markers, temples still to place, the palace bonus in a period's last round, and the Pilli's
 prospects where it stands (a district it could found, the canal cells still needed to cut
 one out around it, the best temple it could add there). ``evaluate_board``, the easy bot's
-estimate, leaves those prospects out; ``evaluate_replies``, the hard bot's, also thinks
-about the other players: what the seat on turn could still take from each of them.
+estimate, leaves those prospects out; ``evaluate_contests``, the hard bot's, counts the
+majorities of period 2's big unfounded regions as still open (a gap one turn cannot close
+is still worth narrowing, a lead one turn could overturn is not yet safe).
 Weights are our own estimates, not rules.
 
 A turn is a chain of small steps with many targets (a canal may go on ~150 cells), so
@@ -26,6 +27,7 @@ end, so games always finish.
 from __future__ import annotations
 
 import marshal
+import math
 from functools import lru_cache
 
 from . import data
@@ -43,7 +45,7 @@ from .targets import (
     temple_cells,
 )
 
-__all__ = ["determinize", "evaluate", "evaluate_board", "evaluate_replies", "prune",
+__all__ = ["determinize", "evaluate", "evaluate_board", "evaluate_contests", "prune",
            "prune_easy", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH", "SEARCH"]
 
 SCALE = 10.0
@@ -57,14 +59,15 @@ what a deeper look needs, costs more than the move)."""
 AVOID: tuple = ()
 """None: ``prune`` drops ``back`` itself (opening a prompt and taking it back only loops)."""
 SEARCH = {"easy": {"depth": 3, "prune": "prune_easy", "estimate": "evaluate_board"},
-          "hard": {"estimate": "evaluate_replies"}}
+          "hard": {"estimate": "evaluate_contests"}}
 """The levels differ in what they think about, not only in work (search adds little here:
 nothing is hidden and a turn's worth shows only rounds later). The easy bot plays like a
 beginner: it looks one action ahead (its next three steps: a verb, a target, the next verb),
 teleports only where that clearly pays at once (``prune_easy``) and counts the points on
 the board, not the districts its Pilli could cut (``evaluate_board``); normal plans its whole
-turn and relocates wherever the spot is better; hard also weighs the replies open to the
-seat on turn (``evaluate_replies``). Measured in bench/bots.py (issue 8's targets)."""
+turn and relocates wherever the spot is better; hard also sees that period 2's big
+unfounded region, which decides most games, is won over several turns
+(``evaluate_contests``). Measured in bench/bots.py (issue 8's targets)."""
 
 P2_AGAIN = 0.8  # a district founded in period 1 is scored again after period 2
 UNFOUNDED_FITS = 0.7  # an unfounded region of a display size (likely founded soon)
@@ -81,7 +84,7 @@ FOUND_READY = 0.9  # share of founding worth when the Pilli stands in a fitting 
 CARVE_DECAY = 0.75  # ... per canal cell still needed to cut such a region out
 BLOCKED_CUT = 1  # extra canal cells counted for a cut cell a Pilli stands on
 OPPORTUNITY = 0.4  # share of the best temple the Pilli could add where it stands
-REPLY_WEIGHT = 0.5  # share of the points the seat on turn could take that a seat counts lost
+SOFT_LEVELS = 3.0  # levels per step of the chance that a majority still open changes hands
 MOVE_KEEP = 6  # move targets kept by prune: nearest cells of regions...
 PLAN_KEEP = 3  # ... and cells with the best cut plans around them
 PLAN_REACH = 6  # AP of the farthest such cell considered (a whole turn)
@@ -166,10 +169,47 @@ def _areas(g: dict, board: Board, owners: dict, sizes: dict) -> list:
     return out
 
 
-def _area_values(g: dict, owners: dict, areas: list, values: list) -> None:
-    for cells, points, weight, _founded in areas:
+def _ahead(lead: int, fixed: bool) -> float:
+    """The chance that an owner ``lead`` levels ahead of a seat (negative: behind) is still
+    ahead of it when the region is scored: a tie shares the rank, the neutral temples never
+    grow, and a seat can add about a turn's worth of levels (SOFT_LEVELS per step)."""
+    if fixed and lead <= 0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp((0.5 - lead) / SOFT_LEVELS))
+
+
+def _open_gains(sums: dict, points: tuple) -> dict:
+    """seat -> rank points of a majority still open: each other owner counts as ahead by the
+    chance that it stays ahead (``_ahead``), and the fractional rank reached interpolates the
+    rank points (fourth and later: none)."""
+    table = (*points, 0, 0)
+    out = {}
+    for owner, total in sums.items():
+        if owner == NEUTRAL:
+            continue
+        rank = sum(_ahead(other - total, who == NEUTRAL)
+                   for who, other in sums.items() if who != owner)
+        low = min(int(rank), 3)
+        share = rank - low
+        out[owner] = table[low] * (1 - share) + table[low + 1] * share
+    return out
+
+
+def _open_contest(g: dict, cells, founded: bool) -> bool:
+    """A big unfounded region of period 2 before the last round: it is scored at the end, and
+    its majority goes on changing until then (see ``evaluate_contests``)."""
+    return g["period"] == 2 and not g["last_round"] and not founded and len(cells) > BIG_REGION
+
+
+def _area_values(g: dict, owners: dict, areas: list, values: list,
+                 contests: bool = False) -> None:
+    for cells, points, weight, founded in areas:
         sums = _sums(owners, cells)
         if not sums:
+            continue
+        if contests and _open_contest(g, cells, founded):
+            for owner, gained in _open_gains(sums, points).items():
+                values[owner] += weight * gained
             continue
         if weight == 0.0:  # big period-1 region: flat worth per temple level
             for owner, total in sums.items():
@@ -330,7 +370,7 @@ def _memo(fn):
 @_memo
 def evaluate(state: dict) -> list:
     """Each seat's estimated final score (the exact scores once the game is over)."""
-    return _estimate(state, replies=False)
+    return _estimate(state)
 
 
 @_memo
@@ -338,18 +378,19 @@ def evaluate_board(state: dict) -> list:
     """``evaluate`` without the Pilli's prospects (no district it could cut or found, no
     temple it could add where it stands): the points as the board stands, the easy bot's
     estimate. A beginner sees the majorities, not the district two canals away."""
-    return _estimate(state, replies=False, prospects=False)
+    return _estimate(state, prospects=False)
 
 
 @_memo
-def evaluate_replies(state: dict) -> list:
-    """``evaluate`` less what the seat on turn could still take from each other seat (see
-    ``_attack_losses``), so that a lead the next seat can overturn at once is worth less
-    than a safe one: the hard bot's estimate."""
-    return _estimate(state, replies=True)
+def evaluate_contests(state: dict) -> list:
+    """``evaluate`` with the majorities of period 2's big unfounded regions still open (see
+    ``_open_gains``): a temple that narrows a gap or widens a lead is worth something before
+    it changes a rank, so the seat builds toward a majority it cannot take in one turn and
+    keeps a lead the next turn could not overturn: the hard bot's estimate."""
+    return _estimate(state, contests=True)
 
 
-def _estimate(g: dict, replies: bool, prospects: bool = True) -> list:
+def _estimate(g: dict, prospects: bool = True, contests: bool = False) -> list:
     values = [float(s) for s in g["score"]]
     if not g["stack"]:
         return values
@@ -357,7 +398,7 @@ def _estimate(g: dict, replies: bool, prospects: bool = True) -> list:
     owners = _owners(g)
     sizes = _display_sizes(g)
     areas = _areas(g, board, owners, sizes)
-    _area_values(g, owners, areas, values)
+    _area_values(g, owners, areas, values, contests)
     by_first = {a[0][0]: a for a in areas}
     for seat in range(g["players"]):
         values[seat] += _turn_credit(g, seat)
@@ -365,58 +406,7 @@ def _estimate(g: dict, replies: bool, prospects: bool = True) -> list:
         values[seat] += TEMPLE_LEFT * sum(data.TEMPLE_LEVELS[i]
                                           for i in available_pieces(g, seat))
         values[seat] += _spot_value(g, board, owners, seat, sizes, by_first, prospects)
-    if replies:
-        for seat, loss in _attack_losses(g, board, owners, areas).items():
-            values[seat] -= REPLY_WEIGHT * loss
     return values
-
-
-def _attack_losses(g: dict, board: Board, owners: dict, areas: list) -> dict:
-    """seat -> the points it would lose to the best single attack of the seat on turn:
-    that seat's biggest temples its AP left and markers pay for, past the AP of the way
-    into one area with room (none from inside, the walk or boat, at most a teleport), as
-    many as the area has empty cells; the best attack swings the most points its way."""
-    attacker = _turn_seat(g)
-    if attacker is None or g["pilli"][attacker] is None:
-        return {}
-    budget = g["ap"] + g["markers"][attacker]
-    levels = sorted((data.TEMPLE_LEVELS[i] for i in available_pieces(g, attacker)),
-                    reverse=True)
-    if not levels or budget < 1:
-        return {}
-    costs = board.move_costs(attacker)
-    costs[g["pilli"][attacker]] = 0
-    best_swing, best_losses = 0.0, {}
-    for cells, points, weight, _founded in areas:
-        room = sum(1 for c in cells if c not in PALACE_SET and board.is_empty_land(c))
-        if weight == 0.0 or not room:
-            continue
-        way_in = min([costs[c] for c in cells if c in costs] + [data.TELEPORT_COST])
-        added = _affordable(levels, budget - way_in, room)
-        if not added:
-            continue
-        sums = _sums(owners, cells)
-        before = _gains(sums, points)
-        sums[attacker] = sums.get(attacker, 0) + added
-        after = _gains(sums, points)
-        losses = {seat: weight * (gained - after.get(seat, 0))
-                  for seat, gained in before.items() if seat != attacker}
-        swing = (weight * (after.get(attacker, 0) - before.get(attacker, 0))
-                 + sum(loss for loss in losses.values() if loss > 0))
-        if swing > best_swing:
-            best_swing, best_losses = swing, losses
-    return {seat: loss for seat, loss in best_losses.items() if loss > 0}
-
-
-def _affordable(levels: list, ap: int, room: int) -> int:
-    """The most levels of these temple pieces (biggest first) that ``ap`` pays for, at most
-    ``room`` of them."""
-    total = count = 0
-    for level in levels:
-        if count < room and total + level <= ap:
-            total += level
-            count += 1
-    return total
 
 
 def _marker_worth(g: dict, seat: int) -> float:
