@@ -272,3 +272,19 @@ def test_a_game_may_set_the_easy_look_ahead_and_a_level_s_estimate():
     g = WaryJackpot.new(turns=4, open=False)
     assert choose(WaryJackpot, WaryJackpot.view(g), "easy", [1], timed=False) == {
         "type": "take2"}
+
+
+def test_past_its_deadline_greedy_values_a_move_where_it_stands():
+    """The wall-time cap also stops the look under a move, not only the next move: else the
+    first move's whole look ran past the cap (a Mexica ``normal`` decision took 0.88 s in
+    the browser against its 0.7 s cap)."""
+    from tablero.core.bots.common import Budget, Sim
+    from tablero.core.bots.greedy import lines_of
+
+    sim = Sim(Combination, Combination.BOT)
+    g = Combination.new(turns=2, face=None)
+    moves = [{"type": "die"}, {"type": "safe"}]
+    (_, die), (_, safe) = lines_of(sim, g, 0, moves, 3, Budget(1000, 60.0), 1)
+    assert [len(line) for line in (die, safe)] == [3, 1]  # die, face, confirm
+    late = lines_of(sim, g, 0, moves, 3, Budget(1000, -1.0), 1)
+    assert late[0][1] == [{"type": "die"}] and late[1][0] == float("-inf")

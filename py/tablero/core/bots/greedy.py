@@ -84,8 +84,8 @@ def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: B
         return sim.value(nxt, seat), [action]
     if sim.dead_end(nxt, seat):
         return DEAD_END, [action]
-    if depth <= 1 or budget.used >= budget.work:  # (the legal actions can cost more than a step)
-        return sim.value(nxt, seat), [action]
+    if depth <= 1 or budget.used >= budget.work or time.perf_counter() > budget.deadline:
+        return sim.value(nxt, seat), [action]  # (the legal actions can cost more than a step)
     actions = sim.actions(nxt, seat)
     if budget.work - budget.used >= 2 * len(actions):
         value, line = _best_of(sim, nxt, seat, actions, depth - 1, budget, seed)
