@@ -1,6 +1,7 @@
 """Run every benchmark and regenerate BENCHMARKS.md (medians over repeated runs).
 
     python3 bench/run_all.py [--repeats 5] [--seeds 20] [--acts 200] [--out BENCHMARKS.md]
+                             [--bot-minutes M] [--bot-games mexica,...]
 
 Runs bench/engine_speed.py (CPython), bench/pyodide_speed.mjs (Pyodide under node) and
 bench/browser.py (Chromium via Playwright), after building dist/ if it is stale, and
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from bots import cpu_model  # noqa: E402
+from bots import cpu_model, keep_others  # noqa: E402
 from bots import markdown as bot_markdown  # noqa: E402  (bench/bots.py: the bot sections)
 
 BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
@@ -67,6 +68,7 @@ def collect(args) -> dict:
     browser = json.loads(sh([py, "bench/browser.py", "--repeats", str(args.repeats),
                              "--acts", str(args.acts)]))
     bot_args = ["--minutes", str(args.bot_minutes)] if args.bot_minutes is not None else []
+    bot_args += ["--games", args.bot_games] if args.bot_games else []
     bots = json.loads(sh([py, "bench/bots.py", "--json", *bot_args]))  # resumes its cache
     return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser,
             "bots": bots}
@@ -180,11 +182,15 @@ def main() -> None:
     parser.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
     parser.add_argument("--bot-minutes", type=float,
                         help="start no new bot game after this many minutes (bench/bots.py)")
+    parser.add_argument("--bot-games", help="only these games' bot matchups, comma separated; "
+                                            "the other games' bot rows stay as --out shows them")
     parser.add_argument("--raw", help="also write the raw JSON here")
     args = parser.parse_args()
     info = machine()
     data = collect(args)
     info["load_after"] = os.getloadavg()
+    if args.bot_games:
+        data["bots"] = keep_others(Path(args.out), data["bots"])
     if args.raw:
         Path(args.raw).write_text(json.dumps({**data, "info": info}, indent=1))
     Path(args.out).write_text(report(data, info, args), encoding="utf-8")
