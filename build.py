@@ -46,6 +46,7 @@ WHEEL_CACHE = CACHE / "wheels"
 STAMP = CACHE / "dist-stamp.json"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 CHROMIUM = os.environ.get("TABLERO_CHROMIUM", "/usr/bin/chromium")
+MAX_WORKERS = 4  # pytest-xdist workers at most (each runs its own Chromium)
 
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 # The wheels Pyodide's lock names, pinned to PyPI's published sha256 (pip checks them too).
@@ -608,7 +609,9 @@ def skipped_required(report: Path) -> list[str]:
 
 
 def test(pytest_args: list[str]) -> int:
-    """Install what is missing, build, run the whole pytest suite."""
+    """Install what is missing, build, run the whole pytest suite: on every core (up to
+    MAX_WORKERS pytest-xdist workers; each has its own browser, server and wheel), unless the
+    arguments choose (``-n 0`` runs in this process)."""
     ci = os.environ.get("CI", "").lower() in ("1", "true", "yes")
     install_python_deps()
     install_node_deps()
@@ -621,7 +624,11 @@ def test(pytest_args: list[str]) -> int:
     report.unlink(missing_ok=True)
     names_paths = any((ROOT / a.split("::")[0]).exists() for a in pytest_args if a[:1] != "-")
     where = [] if names_paths else ["tests"]
-    cmd = [sys.executable, "-m", "pytest", *where, f"--junitxml={report}", *pytest_args]
+    chosen = any(a.startswith(("-n", "--numprocesses", "--dist")) for a in pytest_args)
+    workers = [] if chosen else ["-n", str(min(os.cpu_count() or 1, MAX_WORKERS)),
+                                 "--dist", "worksteal"]
+    cmd = [sys.executable, "-m", "pytest", *where, *workers, f"--junitxml={report}",
+           *pytest_args]
     print("+", " ".join(cmd), flush=True)
     code = subprocess.run(cmd, cwd=ROOT).returncode
     skipped = skipped_required(report)

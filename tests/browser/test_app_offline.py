@@ -202,7 +202,9 @@ def test_a_waiting_build_takes_over_at_the_next_load(browser, own_site):
         page.wait_for_function(ON_BUILD_2, timeout=120_000)
         assert page.evaluate(UPDATED)  # the player is told
         # build 1's worker answered it with the switch page, which loaded the address again
-        assert loads == [own_site["url"] + PAGE] * 2
+        # (the switch page tries once more if the new worker takes over 5 s to activate, as
+        # on a machine busy with other tests)
+        assert len(loads) in (2, 3) and set(loads) == {own_site["url"] + PAGE}
         assert build_of(page) == {"worker": new, "served": new, "cached": new, "en": True,
                                   "caches": [f"tablero-{new}"], "lobby": "Lobby v2"}
         assert new != old
