@@ -60,8 +60,8 @@ def play(game_id: str, players: int, human: int, seed: int, bots: list[str]) -> 
     match = session.matches[match_id]
     others = [s for s in range(players) if s != human]
     level = {seat: bots[n % len(bots)] for n, seat in enumerate(others)}
-    while match.game.active_players(match.state):
-        seat = match.game.active_players(match.state)[0]
+    while match.game.active(match.state):
+        seat = match.game.active(match.state)[0]
         if seat == human:
             match.act(seat, _ask(match.view(seat)))
         else:
@@ -90,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     one.add_argument("--bots", type=_levels, default=["normal"])
     args = parser.parse_args(argv)
     game = GAMES[args.game]
-    if not game.MIN_PLAYERS <= args.players <= game.MAX_PLAYERS:
-        parser.error(f"{args.game} takes {game.MIN_PLAYERS}..{game.MAX_PLAYERS} players")
+    if not game.min_players <= args.players <= game.max_players:
+        parser.error(f"{args.game} takes {game.min_players}..{game.max_players} players")
     if args.command == "simulate":
         report = simulate(GAMES, args.game, args.players, args.bots, args.games, args.seed,
                           timed=not args.untimed)

@@ -10,7 +10,8 @@ import json
 
 from .core.api import BadRequest, TableroError
 from .core.bots import levels_for
-from .core.session import LANGS, Session
+from .core.session import Session
+from .core.texts import LANGS
 from .games import GAMES
 
 _session = Session(GAMES)
@@ -63,11 +64,12 @@ def _match_view(match_id: str, seat, lang: str = "en") -> dict:
 def _cmd_games(req):
     games = [
         {
-            "id": g.ID,
-            "name": g.NAME,
-            "players": [g.MIN_PLAYERS, g.MAX_PLAYERS],
-            "options": getattr(g, "OPTIONS", {}),
-            "provisional": getattr(g, "PROVISIONAL", []),
+            "id": g.id,
+            "name": g.name,
+            "players": [g.min_players, g.max_players],
+            "options": g.options,
+            "provisional": list(g.provisional),
+            "hidden": g.hidden,
             "bots": levels_for(g),
         }
         for g in _session.games.values()

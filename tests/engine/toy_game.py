@@ -10,14 +10,16 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 from tablero.core.flow import Rules, frame, goto, log
+from tablero.core.game import Game, Texts
 
 ID = "toy"
-NAME = "Race to 10"
-MIN_PLAYERS, MAX_PLAYERS = 2, 3
 OPTIONS = {"target": {"values": [10, 15], "default": 10, "label": "Target"}}
-PROVISIONAL: list = []
-LOG_TEMPLATES = {"en": {"add": "{seat} adds {n}.", "draw": "{seat} draws a card.",
-                        "drew": "{seat} drew {card}.", "win": "{seat} wins."}}
+TEXTS = Texts(
+    log={"en": {"add": "{seat} adds {n}.", "draw": "{seat} draws a card.",
+                "drew": "{seat} drew {card}.", "win": "{seat} wins."}},
+    prompts={"en": {"turn": "Add, draw or play a card."}},
+    labels={"en": {"plain": "{verb}", "value": "{verb} {value}"}},
+)
 """English only: every other language falls back to it, key by key."""
 
 RULES = Rules(ID)
@@ -34,7 +36,7 @@ def new_game(seed, players, options):
 @RULES.prompt("turn")
 def turn_prompt(g, acts):
     fr = frame(g)
-    acts.say("Add, draw or play a card.")
+    acts.say("turn")
     if fr["added"] == 0:
         acts.add("add", 1)
         acts.add("add", 2)
@@ -83,15 +85,6 @@ def next_turn(g):
     goto(g, "turn", (player + 1) % g["players"], added=0)
 
 
-active_players = RULES.active_players
-legal_actions = RULES.legal_actions
-apply = RULES.apply
-
-
-def prompt_text(state, player, lang="en"):
-    return RULES.prompt_text(state, player)
-
-
 def view(state, player, lang="en"):
     return {"game": ID, "seat": player, "totals": list(state["totals"]),
             "hand_counts": [len(h) for h in state["hands"]],
@@ -107,8 +100,11 @@ def result(state):
             "reason": "target reached", "breakdown": [{"total": v} for v in scores]}
 
 
-def describe(state, action, lang="en"):
-    return action["type"] + (f" {action[action['type']]}" if action["type"] in action else "")
+def label(state, action):
+    verb = action["type"]
+    if verb in action:
+        return {"msg": "value", "verb": verb, "value": action[verb]}
+    return {"msg": "plain", "verb": verb}
 
 
 def position(spec):
@@ -125,3 +121,10 @@ def resample_hidden(state, player, seed):
 
 def check_invariants(state):
     assert all(t >= 0 for t in state["totals"])
+
+
+GAME = Game(
+    id=ID, name="Race to 10", min_players=2, max_players=3, rules=RULES, setup=new_game,
+    position=position, view=view, result=result, label=label, texts=TEXTS,
+    resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
+)

@@ -25,16 +25,18 @@ MAX_AUTO_STEPS = 10_000
 
 
 class ActionSet:
-    """Collects the legal actions and the prompt text of one seat in one prompt state."""
+    """Collects the legal actions and the prompt of one seat in one prompt state."""
 
     def __init__(self, player: int):
         self.player = player
         self.actions: list[dict] = []
-        self.text: str | None = None
+        self.prompt: dict | None = None
 
-    def say(self, text: str) -> None:
-        """The prompt shown to the seat ("Choose a god tile.")."""
-        self.text = text
+    def say(self, key: str, **args) -> None:
+        """The prompt shown to the seat, as a text entry: a key of the game's prompt table
+        and the arguments the rules computed (``acts.say("tax", left=2)``); the core words it
+        in the viewer's language, like a log entry."""
+        self.prompt = {"msg": key, **args}
 
     def add(self, verb: str, value=None, **args) -> None:
         """Offer ``{"type": verb, verb: value, **args}`` (the value key only when given)."""
@@ -150,7 +152,8 @@ class Rules:
                 raise RuntimeError(f"{self.game_id}: auto state {name!r} did not move on")
         raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic steps")
 
-    def _ask(self, state: dict, player: int) -> ActionSet | None:
+    def ask(self, state: dict, player: int) -> ActionSet | None:
+        """The seat's legal actions and prompt now, or None when the seat is not asked."""
         if not state.get("stack"):
             return None
         fr = state["stack"][-1]
@@ -169,13 +172,8 @@ class Rules:
 
     def legal_actions(self, state: dict, player: int) -> list[dict]:
         """Every legal action of ``player`` now (empty when the seat is not asked)."""
-        acts = self._ask(state, player)
+        acts = self.ask(state, player)
         return acts.actions if acts else []
-
-    def prompt_text(self, state: dict, player: int) -> str | None:
-        """What the seat is asked to do, or None when it is not asked."""
-        acts = self._ask(state, player)
-        return acts.text if acts else None
 
     def step(self, g: dict, player: int, action: dict) -> None:
         """Apply an action to ``g`` in place, unchecked (bots and playouts on their own clones)."""
@@ -192,7 +190,7 @@ class Rules:
             raise IllegalAction(f"an action is an object with a string 'type', got {action!r}")
         if not state.get("stack"):
             raise IllegalAction("the game is over")
-        acts = self._ask(state, player)
+        acts = self.ask(state, player)
         if acts is None:
             waiting = ", ".join(f"Player {s + 1}" for s in self.active_players(state))
             raise IllegalAction(f"Player {player + 1} is not to act now (waiting for {waiting})")

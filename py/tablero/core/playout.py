@@ -14,29 +14,29 @@ def random_playout(game, seed: int, players: int, options: dict | None = None,
     Returns ``(final_state, actions)`` where actions is the list of ``[seat, action]``.
     ``on_step(state, seat, action, new_state)`` is called after each step when given.
     """
-    state = game.new_game(seed, players, options or {})
+    state = game.setup(seed, players, options or {})
     chooser = {"rng": rng.new_rng(seed ^ 0x5EED), "checkpoint": 0}
     actions = []
     for _ in range(max_steps):
-        active = game.active_players(state)
+        active = game.active(state)
         if not active:
             return state, actions
         seat = active[rng.randint(chooser, len(active))]
-        legal = game.legal_actions(state, seat)
+        legal = game.actions(state, seat)
         if not legal:
-            raise AssertionError(f"{game.ID}: seat {seat} is active with no legal action")
+            raise AssertionError(f"{game.id}: seat {seat} is active with no legal action")
         action = legal[rng.randint(chooser, len(legal))]
         new_state = game.apply(state, seat, action)
         if on_step is not None:
             on_step(state, seat, action, new_state)
         actions.append([seat, action])
         state = new_state
-    raise AssertionError(f"{game.ID}: seed {seed} did not end within {max_steps} steps")
+    raise AssertionError(f"{game.id}: seed {seed} did not end within {max_steps} steps")
 
 
 def replay(game, seed: int, players: int, actions: list, options: dict | None = None) -> dict:
     """The state after applying ``actions`` (``[seat, action]`` pairs) to a new game."""
-    state = game.new_game(seed, players, options or {})
+    state = game.setup(seed, players, options or {})
     for seat, action in actions:
         state = game.apply(state, seat, action)
     return state

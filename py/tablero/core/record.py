@@ -6,7 +6,7 @@ Replaying it under the current rules gives the match back.
 
 from __future__ import annotations
 
-from .api import BadRecord, BadSpec
+from .api import BadRecord, BadSpec, TableroError
 
 FORMAT = "tablero-record/1"
 SEAT_KINDS = ("human", "bot:random", "bot:easy", "bot:normal", "bot:hard")
@@ -34,11 +34,11 @@ def check_options(game, options) -> dict:
     """The game's options with defaults filled in; BadSpec names an unknown or bad one."""
     if not isinstance(options, dict):
         raise BadSpec("options: must be an object")
-    known = getattr(game, "OPTIONS", {})
+    known = game.options
     out = {}
     for name, value in options.items():
         if name not in known:
-            raise BadSpec(f"options.{name}: unknown option of {game.ID}")
+            raise BadSpec(f"options.{name}: unknown option of {game.id}")
         if value not in known[name]["values"]:
             raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, got {value!r}")
         out[name] = value
@@ -51,13 +51,13 @@ def header(game, engine: str, seed, players, options, seats) -> dict:
     """The record of a new match, before any action (validates every field)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadSpec(f"seed: must be an integer, got {seed!r}")
-    if not isinstance(players, int) or not game.MIN_PLAYERS <= players <= game.MAX_PLAYERS:
+    if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
         raise BadSpec(
-            f"players: {game.ID} takes {game.MIN_PLAYERS}..{game.MAX_PLAYERS}, got {players!r}"
+            f"players: {game.id} takes {game.min_players}..{game.max_players}, got {players!r}"
         )
     return {
         "format": FORMAT,
-        "game": game.ID,
+        "game": game.id,
         "engine": engine,
         "seed": seed,
         "players": players,
@@ -70,7 +70,7 @@ def position_header(game, engine: str, spec: dict, players: int) -> dict:
     """The record of a match started from a position description."""
     return {
         "format": FORMAT,
-        "game": game.ID,
+        "game": game.id,
         "engine": engine,
         "position": spec,
         "players": players,
@@ -100,7 +100,7 @@ def start(games: dict, record, engine: str):
         else:
             head = header(game, engine, record.get("seed"), record.get("players"),
                           record.get("options", {}), record.get("seats"))
-            state = game.new_game(head["seed"], head["players"], head["options"])
+            state = game.setup(head["seed"], head["players"], head["options"])
     except BadSpec as err:
         raise BadRecord(f"record: {err.message}") from None
     return game, head, state
@@ -124,8 +124,7 @@ def actions_of(record: dict, players: int) -> list:
     return out
 
 
-def bad_action(index: int, seat: int, action: dict, err: Exception) -> BadRecord:
+def bad_action(index: int, seat: int, action: dict, err: TableroError) -> BadRecord:
     """The error for the first action of a record that does not replay."""
-    message = getattr(err, "message", str(err))
     return BadRecord(f"record.actions[{index}]: Player {seat + 1} {action!r} does not replay: "
-                     f"{message}")
+                     f"{err.message}")

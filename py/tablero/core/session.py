@@ -10,29 +10,18 @@ from .. import __version__
 from . import bots
 from . import record as records
 from .api import BadRequest, IllegalAction
+from .game import Game
+from .texts import CORE_TEXTS, labels, log_text, seat_text, table_in, word
 from .util import seat_name
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
 
-LANGS = ("en", "ja", "es")
-"""Languages of log lines, labels and prompts; English is the fallback of every text."""
-
-CORE_TEXTS = {
-    "en": {"seat": "Player {n}", "waiting": "Waiting for {names}.", "over": "The game is over.",
-           "sep": ", "},
-    "ja": {"seat": "プレイヤー{n}", "waiting": "{names}の手番を待っています。",
-           "over": "ゲーム終了です。", "sep": "、"},
-    "es": {"seat": "Jugador {n}", "waiting": "Esperando a {names}.",
-           "over": "La partida ha terminado.", "sep": ", "},
-}
-"""The few texts the core itself writes into a view, per language."""
-
 
 class Match:
     """One game in progress: its module, state, the actions so far and the undo history."""
 
-    def __init__(self, game, state: dict, header: dict):
+    def __init__(self, game: Game, state: dict, header: dict):
         self.game = game
         self.state = state
         self.header = header  # the record without its actions
@@ -60,7 +49,7 @@ class Match:
         before, seat = self.history[-1]
         return (
             before.get("checkpoint") == self.state.get("checkpoint")
-            and seat in self.game.active_players(self.state)
+            and seat in self.game.active(self.state)
         )
 
     def undo(self) -> None:
@@ -76,14 +65,15 @@ class Match:
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         game, state = self.game, self.state
-        view = game.view(state, seat, lang=lang)
-        active = game.active_players(state)
-        actions = game.legal_actions(state, seat) if seat in active else []
+        view = game.view(state, seat, lang)
+        active = game.active(state)
+        acts = game.ask(state, seat) if seat in active else None
+        actions = acts.actions if acts else []
         core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
-        if seat in active:
-            prompt = game.prompt_text(state, seat, lang=lang)
+        if acts is not None and acts.prompt is not None:
+            prompt = word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)
         elif active:
-            names = core["sep"].join(local_seat_name(s, lang) for s in active)
+            names = core["sep"].join(seat_text(s, lang) for s in active)
             prompt = core["waiting"].format(names=names)
         else:
             prompt = core["over"]
@@ -91,9 +81,9 @@ class Match:
             lang=lang,
             active=active,
             actions=actions,
-            labels=[game.describe(state, a, lang=lang) for a in actions],
+            labels=labels(game, state, actions, lang),
             prompt=prompt,
-            log=_visible_log(game, state["log"], seat, lang),
+            log=visible_log(game, state["log"], seat, lang),
             log_total=len(state["log"]),
             result=game.result(state),
             step=len(self.actions),
@@ -102,57 +92,18 @@ class Match:
         return view
 
 
-def local_seat_name(seat: int | None, lang: str = "en") -> str:
-    """How the engine names a seat in `lang` ("Player 2", "プレイヤー2", "Jugador 2")."""
-    if seat is None or lang not in CORE_TEXTS:
-        return seat_name(seat)
-    return CORE_TEXTS[lang]["seat"].format(n=seat + 1)
-
-
-def templates_for(game, lang: str = "en") -> dict:
-    """The game's log templates in `lang` ({"en": {...}, "ja": {...}, ...}), each missing one
-    taken from English."""
-    templates = getattr(game, "LOG_TEMPLATES", {})
-    return {**templates.get("en", {}), **templates.get(lang, {})}
-
-
-def _visible_log(game, entries: list[dict], seat: int | None, lang: str = "en") -> list[dict]:
+def visible_log(game: Game, entries: list[dict], seat: int | None, lang: str = "en") -> list:
     """The latest log entries this seat may see, each with its text in `lang`."""
-    templates = templates_for(game, lang)
     out = []
     for n in range(len(entries) - 1, -1, -1):
         entry = entries[n]
         if "private" in entry and entry["private"] != seat:
             continue
-        out.append({**entry, "n": n, "text": _format(game, templates, entry, lang)})
+        out.append({**entry, "n": n, "text": log_text(game, entry, lang)})
         if len(out) >= LOG_TAIL:
             break
     out.reverse()
     return out
-
-
-class _Args(dict):
-    def __missing__(self, key):
-        return "?"
-
-
-def format_log(game, entry: dict, lang: str = "en") -> str:
-    """Text of a log entry from the game's LOG_TEMPLATES in `lang` (seats shown by name)."""
-    return _format(game, templates_for(game, lang), entry, lang)
-
-
-def _format(game, templates: dict, entry: dict, lang: str) -> str:
-    """The entry's template filled in: seats by name, then the game's ``log_words`` (when it
-    has one) puts the other raw values (ids, keys, lists) into words of `lang`."""
-    template = templates.get(entry["msg"], entry["msg"])
-    args = _Args()
-    for key, value in entry.items():
-        is_seat = key == "seat" or key.endswith("_seat")
-        args[key] = local_seat_name(value, lang) if is_seat and isinstance(value, int) else value
-    words = getattr(game, "log_words", None)
-    if words is not None:
-        args = _Args(words(args, lang))
-    return template.format_map(args)
 
 
 class Session:
@@ -163,7 +114,7 @@ class Session:
         self.matches: dict[str, Match] = {}
         self._next_id = 1
 
-    def game(self, game_id) -> object:
+    def game(self, game_id) -> Game:
         if game_id not in self.games:
             known = ", ".join(sorted(self.games))
             raise BadRequest(f"unknown game {game_id!r} (known: {known})", "unknown_game")
@@ -183,7 +134,7 @@ class Session:
     def new(self, game_id, players, seed, options=None, seats=None) -> str:
         game = self.game(game_id)
         header = records.header(game, __version__, seed, players, options or {}, seats)
-        state = game.new_game(header["seed"], header["players"], header["options"])
+        state = game.setup(header["seed"], header["players"], header["options"])
         return self._add(Match(game, state, header))
 
     def position(self, game_id, spec) -> str:

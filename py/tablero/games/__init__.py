@@ -1,9 +1,7 @@
-"""The registered games, by id. A game appears in the lobby once its table exists."""
+"""The registered games, by id: each package's ``GAME`` contract (core/game.py)."""
 
 from __future__ import annotations
 
 from . import mexica, paxpamir, pyramids, troyes
 
-GAMES: dict = {
-    "paxpamir": paxpamir, "pyramids": pyramids, "troyes": troyes, "mexica": mexica,
-}
+GAMES: dict = {game.id: game for game in (paxpamir.GAME, pyramids.GAME, troyes.GAME, mexica.GAME)}

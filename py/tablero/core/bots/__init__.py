@@ -2,7 +2,7 @@
 
 ``choose(game, view, level, salt)`` is the one entry point (the session's ``bot`` command):
 ``random`` needs nothing of the game; ``easy``, ``normal`` and ``hard`` need the game's bot
-module (see common.py), which rebuilds full states from the view by ``determinize``.
+spec (``Game.bot``, see common.py), which rebuilds full states from the view by ``determinize``.
 Each level keeps a work budget (the same decisions on every machine, so simulations replay)
 and a wall-time cap it checks itself (the worker cannot interrupt Python): ``normal`` answers
 within 1 s and ``hard`` within 3 s in the browser.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..api import BadRequest
 from . import greedy, rollout
-from .common import Budget, Sim, bot_module, seed_of
+from .common import Budget, Sim, seed_of
 from .random_bot import choose as random_choose
 
 UNTIMED_SECONDS = 3600.0
@@ -36,15 +36,14 @@ LEVELS = {
 """Level -> description for the lobby, and the search settings: ``work`` counts greedy nodes
 (steps tried), ``seconds`` caps the wall time of one decision; the search levels' ``prior``,
 ``candidates``, ``rounds``, ``own_nodes`` and ``policy_nodes`` are explained in rollout.py.
-A game may add (its bot module's ``SEARCH``, see common.py) ``depth``: how many of its own
+A game may add (its ``BotSpec.search``, see common.py) ``depth``: how many of its own
 steps the easy bot looks ahead (greedy.MAX_DEPTH unless set), and ``estimate`` and
-``prune``: the names of other functions of its module, used in place of ``evaluate`` and
-``prune``."""
+``prune``: other functions of its bot module, used in place of ``evaluate`` and ``prune``."""
 
 
 def levels_for(game) -> list[dict]:
     """The levels a game offers, with their descriptions (random only without a bot module)."""
-    names = list(LEVELS) if bot_module(game) is not None else ["random"]
+    names = list(LEVELS) if game.bot is not None else ["random"]
     return [{"level": name, "description": LEVELS[name]["description"]} for name in names]
 
 
@@ -58,13 +57,13 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
         raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")
     if level == "random" or len(view["actions"]) == 1:
         return random_choose(view, salt)
-    module = bot_module(game)
-    if module is None:
-        raise BadRequest(f"{game.ID} has only the random bot (no level {level!r})")
-    spec = {**LEVELS[level], **getattr(module, "SEARCH", {}).get(level, {})}
-    work = round(spec["work"] * getattr(module, "WORK_SCALE", 1.0))
+    bot = game.bot
+    if bot is None:
+        raise BadRequest(f"{game.id} has only the random bot (no level {level!r})")
+    spec = {**LEVELS[level], **bot.search.get(level, {})}
+    work = round(spec["work"] * bot.work_scale)
     budget = Budget(work, spec["seconds"] if timed else UNTIMED_SECONDS)
-    sim = Sim(game, module, spec.get("estimate", "evaluate"), spec.get("prune", "prune"))
+    sim = Sim(game, spec.get("estimate", bot.evaluate), spec.get("prune", bot.prune))
     seed = seed_of(salt)
     if level == "easy":
         action = greedy.choose(sim, view, seed, budget, spec.get("depth", greedy.MAX_DEPTH))
@@ -73,17 +72,3 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     if action not in view["actions"]:  # a bot bug must not make an illegal move
         return random_choose(view, salt)
     return action
-
-
-def _bound(level: str):
-    def bot(view: dict, salt: list, game=None) -> dict:
-        if game is None and level != "random":
-            raise BadRequest(f"the {level} bot needs the game")
-        return choose(game, view, level, salt)
-
-    bot.__name__ = f"{level}_bot"
-    return bot
-
-
-BOTS = {name: _bound(name) for name in LEVELS}
-"""Level -> ``bot(view, salt, game)`` (kept for callers that only know a level's name)."""

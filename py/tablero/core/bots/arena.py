@@ -30,7 +30,7 @@ def play_game(session: Session, game_id: str, levels: list[str], seed: int,
     match = session.matches[match_id]
     times: dict[str, list[float]] = {}
     while True:
-        active = match.game.active_players(match.state)
+        active = match.game.active(match.state)
         if not active:
             break
         seat = active[0]

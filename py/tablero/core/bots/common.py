@@ -1,60 +1,44 @@
-"""What the searching bots share: the game's bot module, budgets, seeds, rewards.
+"""What the searching bots share: the game's bot spec, budgets, seeds, rewards.
 
-A game takes part in search by providing a small module ``tablero.games.<id>.bot`` (or a
-``BOT`` attribute on its package) with:
+A game takes part in search by filling in ``Game.bot`` (a ``core.game.BotSpec``), usually
+from its module ``tablero.games.<id>.bot``:
 
 - ``determinize(view, seed) -> state``: a full state consistent with the seat's view, hidden
   parts drawn at random from what that seat has not seen (the bot never sees the real state);
 - ``evaluate(state) -> list[float]``: each seat's expected final score (exact once over);
-- ``SCALE``: the score lead (points) that counts as clearly winning;
-- optionally ``AVOID``: verbs that search skips unless nothing else is legal (``cancel``);
+- ``scale``: the score lead (points) that counts as clearly winning;
+- optionally ``avoid``: verbs that search skips unless nothing else is legal (``cancel``);
 - optionally ``prune(state, seat, actions) -> actions``: drop moves that only undo or
   repeat a step (switching a selected card), so a bot cannot go round in circles;
-- optionally ``WORK_SCALE``: the share of each level's work budget the game gets, where
+- optionally ``work_scale``: the share of each level's work budget the game gets, where
   a step costs more than usual, so that an untimed decision takes about what the app's
   wall-time cap allows in the browser (and strength measured untimed is the app's);
-- optionally ``POLICY_DEPTH``: how many of a seat's own steps the cheap policy of search
+- optionally ``policy_depth``: how many of a seat's own steps the cheap policy of search
   playouts looks ahead (default: as far as the easy bot), 1 where listing the legal moves
   costs much more than a step;
 - optionally ``epoch(state) -> int``: the game's round, for games whose rounds end in
   a change the estimate can only guess at before (Pyramids: the god tiles reorder play;
   Troyes: the dice nobody used are lost, new ones are rolled): search then looks ahead to
   the end of the round, the one point where every seat is equally far along;
-- optionally ``SEARCH``: level -> search settings that replace the level's own for this
+- optionally ``search``: level -> search settings that replace the level's own for this
   game (``{"hard": {"candidates": 5}}``: where playouts judge well, hard's extra work goes
   to more moves; see rollout.py for the settings; ``depth``: the easy bot's look-ahead;
-  ``estimate`` and ``prune``: the names of other functions of the module, with the
-  signatures of ``evaluate`` and ``prune``, that the level uses instead: Mexica's levels
-  differ in what they think about, see its bot module);
-- optionally ``MARGIN``: the standard errors by which a move's playouts must beat the
+  ``estimate`` and ``prune``: other functions, with the signatures of ``evaluate`` and
+  ``prune``, that the level uses instead: Mexica's levels differ in what they think about,
+  see its bot module);
+- optionally ``margin``: the standard errors by which a move's playouts must beat the
   closer look's choice before search prefers it (rollout.py; default 1): 0 where the
   playouts, which see the hidden cards dealt anew, judge better than one look (Pax Pamir).
 """
 
 from __future__ import annotations
 
-import importlib
-import json
 import math
 import time
 
 from .. import rng
 
 SEED_MUL = 1_000_003
-
-
-def bot_module(game):
-    """The game's bot module, or None when the game has none (only the random bot then)."""
-    explicit = getattr(game, "BOT", None)
-    if explicit is not None:
-        return explicit
-    name = getattr(game, "__name__", "") + ".bot"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name is not None and name.startswith(err.name):
-            return None
-        raise
 
 
 def seed_of(salt: list) -> int:
@@ -74,11 +58,6 @@ def mix(seed: int, n: int) -> int:
 def chooser_for(seed: int) -> dict:
     """A private PRNG holder for the bot's own choices (never a game state)."""
     return {"rng": rng.new_rng(seed), "checkpoint": 0}
-
-
-def action_key(action: dict) -> str:
-    """A hashable, stable key of an action dict."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
 class Budget:
@@ -107,20 +86,20 @@ class Sim:
     """The game as search sees it: unchecked steps on the bot's own states, filtered actions,
     evaluations and rewards."""
 
-    def __init__(self, game, module, estimate: str = "evaluate", prune: str = "prune"):
+    def __init__(self, game, evaluate=None, prune=None):
+        bot = game.bot
         self.game = game
-        self.module = module
-        self.evaluate = getattr(module, estimate)
-        self.avoid = frozenset(getattr(module, "AVOID", ()))
-        self.scale = float(getattr(module, "SCALE", 10))
-        self.prune = getattr(module, prune, None)
-        self.policy_depth = getattr(module, "POLICY_DEPTH", None)
-        self._epoch = getattr(module, "epoch", None)
-        self.margin = getattr(module, "MARGIN", None)
-        self._step = getattr(game, "step", None)
+        self.bot = bot
+        self.evaluate = evaluate or bot.evaluate
+        self.avoid = frozenset(bot.avoid)
+        self.scale = float(bot.scale)
+        self.prune = prune
+        self.policy_depth = bot.policy_depth
+        self._epoch = bot.epoch
+        self.margin = bot.margin
 
     def determinize(self, view: dict, seed: int) -> dict:
-        return self.module.determinize(view, seed)
+        return self.bot.determinize(view, seed)
 
     def epoch(self, state: dict) -> int | None:
         """The game's round when its bot module defines ``epoch`` (else None)."""
@@ -128,12 +107,12 @@ class Sim:
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""
-        active = self.game.active_players(state)
+        active = self.game.active(state)
         return active[0] if active else None
 
     def actions(self, state: dict, seat: int) -> list[dict]:
         """Legal actions without the avoided verbs (unless only those are legal)."""
-        legal = self.game.legal_actions(state, seat)
+        legal = self.game.actions(state, seat)
         kept = [a for a in legal if a.get("type") not in self.avoid]
         if self.prune is not None:
             kept = self.prune(state, seat, kept or legal)
@@ -144,21 +123,19 @@ class Sim:
         cancelled): search values such a line as lost, so it is never entered."""
         if not self.avoid:
             return False
-        return all(a.get("type") in self.avoid for a in self.game.legal_actions(state, seat))
+        return all(a.get("type") in self.avoid for a in self.game.actions(state, seat))
 
     def step(self, state: dict, seat: int, action: dict) -> dict:
-        """The state after the action: in place when the game offers ``step``."""
-        if self._step is not None:
-            self._step(state, seat, action)
-            return state
-        return self.game.apply(state, seat, action)
+        """The state after the action, taken in place (unchecked, on the bot's own state)."""
+        self.game.step(state, seat, action)
+        return state
 
     def rewards(self, state: dict) -> list[float]:
         """Each seat's reward in [0, 1]: its lead over the best other seat, squashed; once
         over, half of it is the win itself (shared wins split)."""
         values = self.evaluate(state)
         out = [_squash(v - _best_other(values, s), self.scale) for s, v in enumerate(values)]
-        result = self.game.result(state) if not self.game.active_players(state) else None
+        result = self.game.result(state) if not self.game.active(state) else None
         if result:
             winners = result["winners"]
             out = [0.5 * r + (0.5 / len(winners) if s in winners else 0.0)

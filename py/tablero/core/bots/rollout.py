@@ -153,7 +153,7 @@ def _playout(sim: Sim, state: dict, seat: int, plan: list, spec: dict, seed: int
             if min(ended) >= rounds or turns_left <= 0:
                 break
         last = actor
-        if plan and actor == seat and plan[0] in sim.game.legal_actions(state, seat):
+        if plan and actor == seat and plan[0] in sim.game.actions(state, seat):
             choice, plan = plan[0], plan[1:]
             budget.spend()
         else:

@@ -1,0 +1,77 @@
+"""Words: prompts, action labels and log entries are text entries ``{"msg": key, **args}``
+that the rules wrote once; this module words them in a language from the game's tables.
+
+The rules never build a display sentence and no number is computed again for a translation:
+an entry carries the numbers, the game's ``Texts.words`` turns ids into names, and the table
+of the language (English the fallback of every key) gives the sentence.
+"""
+
+from __future__ import annotations
+
+LANGS = ("en", "ja", "es")
+"""Languages of every text; English is the fallback of every key."""
+
+CORE_TEXTS = {
+    "en": {"seat": "Player {n}", "waiting": "Waiting for {names}.", "over": "The game is over.",
+           "sep": ", "},
+    "ja": {"seat": "プレイヤー{n}", "waiting": "{names}の手番を待っています。",
+           "over": "ゲーム終了です。", "sep": "、"},
+    "es": {"seat": "Jugador {n}", "waiting": "Esperando a {names}.",
+           "over": "La partida ha terminado.", "sep": ", "},
+}
+"""The few texts the core itself writes into a view, per language."""
+
+
+class _Args(dict):
+    def __missing__(self, key):
+        return "?"
+
+
+def seat_text(seat: int | None, lang: str = "en") -> str:
+    """How the engine names a seat in `lang` ("Player 2", "プレイヤー2", "Jugador 2")."""
+    if seat is None:
+        return "Spectator"
+    return CORE_TEXTS.get(lang, CORE_TEXTS["en"])["seat"].format(n=seat + 1)
+
+
+def table_in(tables: dict, lang: str) -> dict:
+    """One of a game's text tables in `lang`, each missing key taken from English."""
+    return {**tables.get("en", {}), **tables.get(lang, {})}
+
+
+def word(game, table: dict, entry: dict, lang: str) -> str:
+    """An entry's template from ``table`` (one language) filled in: seats by name, then the
+    game's ``words`` put the other raw values into words of `lang`. An unknown key is shown
+    as it is (never an error: a text must not stop the game)."""
+    template = table.get(entry["msg"], entry["msg"])
+    args = _Args()
+    for key, value in entry.items():
+        is_seat = key == "seat" or key.endswith("_seat")
+        args[key] = seat_text(value, lang) if is_seat and isinstance(value, int) else value
+    if game.texts.words is not None:
+        args = _Args(game.texts.words(args, lang))
+    return template.format_map(args)
+
+
+def log_text(game, entry: dict, lang: str = "en") -> str:
+    """Text of a log entry in `lang`."""
+    return word(game, table_in(game.texts.log, lang), entry, lang)
+
+
+def prompt_text(game, state: dict, seat: int, lang: str = "en") -> str | None:
+    """What the seat is asked to do in `lang`, or None when it is not asked."""
+    acts = game.ask(state, seat)
+    if acts is None or acts.prompt is None:
+        return None
+    return word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)
+
+
+def label_text(game, state: dict, action: dict, lang: str = "en") -> str:
+    """An action's label in `lang` ("Take pair 2")."""
+    return word(game, table_in(game.texts.labels, lang), game.label(state, action), lang)
+
+
+def labels(game, state: dict, actions: list[dict], lang: str = "en") -> list[str]:
+    """The labels of several actions (the tables looked up once)."""
+    table = table_in(game.texts.labels, lang)
+    return [word(game, table, game.label(state, a), lang) for a in actions]
