@@ -42,7 +42,6 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from tablero.core.bots import LEVELS, choose  # noqa: E402
 from tablero.core.bots.arena import play_game, wilson  # noqa: E402
-from tablero.core.bots.common import bot_module  # noqa: E402
 from tablero.core.session import Session  # noqa: E402
 from tablero.games import GAMES  # noqa: E402
 
@@ -85,7 +84,7 @@ def code_version(gid: str) -> dict:
     A cached game counts only while the rules and the levels it used keep their
     fingerprints: a change of texts keeps it, a change of rules drops every game, and a
     change of the search bots keeps the easy-vs-random games."""
-    package = Path(sys.modules[GAMES[gid].__name__].__file__).parent
+    package = ROOT / "py" / "tablero" / "games" / gid
     core = ROOT / "py" / "tablero" / "core"
     bots = core / "bots"
     game_files = [f for f in package.glob("*.py") if f.name not in TEXT_MODULES]
@@ -124,7 +123,7 @@ def _one(task: tuple) -> dict:
 def tasks_for(gid: str, level: str, rival: str, games: int, timed: bool) -> list[tuple]:
     """Seeded games with the level at seat k mod n in game k and the rival everywhere else;
     each seed is played once with the level at every seat."""
-    players = GAMES[gid].MIN_PLAYERS
+    players = GAMES[gid].min_players
     out = []
     for k in range(games):
         levels = tuple(level if s == k % players else rival for s in range(players))
@@ -161,7 +160,7 @@ def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]
     n = len(games)
     low, high = wilson(wins, n) if n else (0.0, 0.0)
     return {"game": gid, "level": level, "rival": rival, "target": target, "games": n,
-            "players": GAMES[gid].MIN_PLAYERS, "timed": bool(games and games[0]["task"][3]),
+            "players": GAMES[gid].min_players, "timed": bool(games and games[0]["task"][3]),
             "wins": wins, "rate": wins / n if n else 0.0, "low": low, "high": high,
             "score": mine / max(n, 1), "rival_score": theirs / max(n, 1),
             "actions": steps / max(n, 1)}
@@ -224,10 +223,10 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
     """Every matchup of every game with a bot module: results and decision times."""
     plan, skipped = [], []
     for gid in sorted(GAMES):
-        if (games_filter and gid not in games_filter) or bot_module(GAMES[gid]) is None:
+        if (games_filter and gid not in games_filter) or GAMES[gid].bot is None:
             continue  # a game without a bot module has only the random bot
         counts = GAMES_PER_MATCHUP.get(gid, DEFAULT_GAMES)
-        players = GAMES[gid].MIN_PLAYERS
+        players = GAMES[gid].min_players
         for level, rival, target in MATCHUPS:
             if levels_filter and level not in levels_filter:
                 continue

@@ -15,11 +15,11 @@ from tablero.games import GAMES
 
 
 def _one_pass(module, seeds: list[int]) -> tuple[float, int]:
-    span = module.MAX_PLAYERS - module.MIN_PLAYERS + 1
+    span = module.max_players - module.min_players + 1
     steps = 0
     start = time.perf_counter()
     for i, seed in enumerate(seeds):
-        _, actions = playout.random_playout(module, seed, module.MIN_PLAYERS + i % span)
+        _, actions = playout.random_playout(module, seed, module.min_players + i % span)
         steps += len(actions)
     return time.perf_counter() - start, steps
 

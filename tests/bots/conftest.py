@@ -5,11 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tablero.core.bots import LEVELS
-from tablero.core.bots.common import bot_module
 from tablero.core.playout import random_playout
 from tablero.games import GAMES
 
-BOT_GAMES = sorted(gid for gid, game in GAMES.items() if bot_module(game) is not None)
+BOT_GAMES = sorted(gid for gid, game in GAMES.items() if game.bot is not None)
 SESSION_KEYS = {"active", "actions", "labels", "prompt", "log", "log_total", "result", "step",
                 "can_undo", "lang"}
 

@@ -37,7 +37,7 @@ def test_level_fingerprints_differ_and_ignore_text_modules():
     bench = _bench()
     version = bench.code_version("troyes")
     assert len({version[k] for k in ("random", "easy", "normal", "hard")}) == 4
-    package = Path(bench.GAMES["troyes"].__file__).parent
+    package = bench.ROOT / "py" / "tablero" / "games" / "troyes"
     assert (package / "texts.py").is_file() and "texts.py" in bench.TEXT_MODULES
 
 

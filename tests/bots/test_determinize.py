@@ -6,14 +6,13 @@ import json
 
 import pytest
 
-from tablero.core.bots.common import bot_module
 from tablero.core.session import Session
 from tablero.games import GAMES
 
 from .conftest import BOT_GAMES, game_view, sampled_states
 
 CASES = [(gid, n) for gid in BOT_GAMES
-         for n in range(GAMES[gid].MIN_PLAYERS, GAMES[gid].MAX_PLAYERS + 1)]
+         for n in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)]
 
 
 @pytest.mark.parametrize(("gid", "players"), CASES)
@@ -21,7 +20,7 @@ def test_determinized_state_looks_the_same_to_the_seat(gid, players):
     """Its view for that seat equals the original view; the same actions are legal; it is
     JSON, passes the game's invariants and plays on."""
     game = GAMES[gid]
-    det = bot_module(game).determinize
+    det = game.bot.determinize
     for n, state in enumerate(sampled_states(game, 40 + players, players, every=9)):
         for seat in range(players):
             view = game.view(state, seat)
@@ -29,8 +28,8 @@ def test_determinized_state_looks_the_same_to_the_seat(gid, players):
             assert json.loads(json.dumps(rebuilt)) == rebuilt
             game.check_invariants(rebuilt)
             assert game.view(rebuilt, seat) == view
-            assert game.legal_actions(rebuilt, seat) == game.legal_actions(state, seat)
-            assert game.active_players(rebuilt) == game.active_players(state)
+            assert game.actions(rebuilt, seat) == game.actions(state, seat)
+            assert game.active(rebuilt) == game.active(state)
             assert game.result(rebuilt) == game.result(state)
 
 
@@ -39,10 +38,10 @@ def test_determinize_accepts_the_session_view(gid):
     """The bot gets the session's view (with actions, labels, log): that works as well."""
     game = GAMES[gid]
     session = Session(GAMES)
-    match = session.matches[session.new(gid, game.MIN_PLAYERS, 3)]
-    seat = game.active_players(match.state)[0]
+    match = session.matches[session.new(gid, game.min_players, 3)]
+    seat = game.active(match.state)[0]
     view = match.view(seat)
-    rebuilt = bot_module(game).determinize(view, 7)
+    rebuilt = game.bot.determinize(view, 7)
     assert game.view(rebuilt, seat) == game_view(view)
 
 
@@ -62,10 +61,10 @@ def _hidden_signature(gid: str, state: dict, seat: int) -> str:
 def test_hidden_parts_vary_over_seeds(gid):
     """Over many seeds the hidden parts are drawn differently (not copied from the truth)."""
     game = GAMES[gid]
-    state = sampled_states(game, 5, game.MIN_PLAYERS + 1, every=17)[2]
+    state = sampled_states(game, 5, game.min_players + 1, every=17)[2]
     seat = 0
     view = game.view(state, seat)
-    det = bot_module(game).determinize
+    det = game.bot.determinize
     signatures = {_hidden_signature(gid, det(view, seed), seat) for seed in range(20)}
     assert len(signatures) >= 15
     truth = _hidden_signature(gid, state, seat)

@@ -15,7 +15,7 @@ from tablero.core.bots.arena import play_game, wilson
 from tablero.core.session import Session
 from tablero.games import GAMES
 
-from ..engine import toy_game
+from ..engine.toy_game import GAME as toy_game
 from .conftest import BOT_GAMES
 
 
@@ -24,22 +24,22 @@ from .conftest import BOT_GAMES
 def test_level_plays_legal_moves(gid, level, small_levels):
     """A few dozen decisions of each level are legal (Match.act would refuse otherwise)."""
     session = Session(GAMES)
-    players = GAMES[gid].MIN_PLAYERS
+    players = GAMES[gid].min_players
     match_id = session.new(gid, players, 4)
     match = session.matches[match_id]
     for _ in range(30):
-        active = match.game.active_players(match.state)
+        active = match.game.active(match.state)
         if not active:
             break
         action = session.bot(match_id, active[0], level, timed=False)
-        assert action in match.game.legal_actions(match.state, active[0])
+        assert action in match.game.actions(match.state, active[0])
         match.act(active[0], action)
 
 
 @pytest.mark.parametrize("gid", BOT_GAMES)
 def test_whole_games_end_with_a_result(small_levels, gid):
     """Bots of every level finish games (no endless take-back loops)."""
-    levels = ["normal", "easy"] + ["easy"] * (GAMES[gid].MIN_PLAYERS - 2)  # Pax: 3+
+    levels = ["normal", "easy"] + ["easy"] * (GAMES[gid].min_players - 2)  # Pax: 3+
     game = play_game(Session(GAMES), gid, levels, 2, timed=False)
     assert game["result"]["winners"]
 
@@ -50,9 +50,9 @@ def test_a_decision_keeps_to_its_time_cap(monkeypatch, gid):
     monkeypatch.setitem(bots.LEVELS, "normal", {**bots.LEVELS["normal"], "work": 10**9,
                                                 "seconds": 0.3})
     session = Session(GAMES)
-    match_id = session.new(gid, GAMES[gid].MIN_PLAYERS, 5)
+    match_id = session.new(gid, GAMES[gid].min_players, 5)
     match = session.matches[match_id]
-    seat = match.game.active_players(match.state)[0]
+    seat = match.game.active(match.state)[0]
     start = time.perf_counter()
     session.bot(match_id, seat, "normal")
     assert time.perf_counter() - start < 1.5
@@ -62,7 +62,7 @@ def test_untimed_choices_are_reproducible(small_levels):
     session = Session(GAMES)
     gid = "pyramids"
     match_id = session.new(gid, 3, 8)
-    seat = session.matches[match_id].game.active_players(session.matches[match_id].state)[0]
+    seat = session.matches[match_id].game.active(session.matches[match_id].state)[0]
     first = session.bot(match_id, seat, "normal", timed=False)
     assert session.bot(match_id, seat, "normal", timed=False) == first
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tablero.core import bots
-from tablero.core.bots.common import bot_module
 from tablero.core.session import Session
 from tablero.games import GAMES
 
@@ -18,9 +17,9 @@ LEVELS = ["random", "easy", "normal", "hard"]
 def test_session_gives_the_bot_only_the_seats_view(gid, monkeypatch):
     """Session.bot hands over the game module and the view of that seat, never the state."""
     session = Session(GAMES)
-    match_id = session.new(gid, GAMES[gid].MIN_PLAYERS, 9)
+    match_id = session.new(gid, GAMES[gid].min_players, 9)
     match = session.matches[match_id]
-    seat = match.game.active_players(match.state)[0]
+    seat = match.game.active(match.state)[0]
     seen = {}
 
     def spy(game, view, level, salt, timed=True):
@@ -40,9 +39,9 @@ def test_choice_does_not_depend_on_what_the_seat_cannot_see(gid, level, small_le
     """States that differ only in hidden parts (redealt by resample_hidden) get the same
     choice at every level: the real hidden cards cannot influence a bot."""
     game = GAMES[gid]
-    players = game.MIN_PLAYERS + 1
+    players = game.min_players + 1
     for state in sampled_states(game, 21, players, every=37)[1:4]:
-        active = game.active_players(state)
+        active = game.active(state)
         if not active:
             continue
         seat = active[0]
@@ -58,6 +57,6 @@ def test_choice_does_not_depend_on_what_the_seat_cannot_see(gid, level, small_le
 
 @pytest.mark.parametrize("gid", BOT_GAMES)
 def test_bot_module_has_the_interface(gid):
-    module = bot_module(GAMES[gid])
-    assert callable(module.determinize) and callable(module.evaluate)
-    assert module.SCALE > 0
+    bot = GAMES[gid].bot
+    assert callable(bot.determinize) and callable(bot.evaluate)
+    assert bot.scale > 0

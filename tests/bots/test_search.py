@@ -1,6 +1,6 @@
 """What the search levels see that the greedy one does not, on tiny made-up games.
 
-Each game here is a class with the engine functions the bots use and a ``BOT`` module with
+Each game here is a class with the engine functions the bots use and a ``bot`` spec with
 ``determinize`` and ``evaluate``: nothing is hidden, so ``determinize`` copies the state the
 view carries. Scores are the evaluation.
 """
@@ -10,36 +10,33 @@ from __future__ import annotations
 import copy
 
 from tablero.core.bots import choose
+from tablero.core.game import BotSpec
 
 
-class _Bot:
-    SCALE = 3.0
+def _determinize(view: dict, seed: int) -> dict:
+    return copy.deepcopy(view["state"])
 
-    def __init__(self, epoch=None):
-        if epoch is not None:
-            self.epoch = epoch
 
-    @staticmethod
-    def determinize(view: dict, seed: int) -> dict:
-        return copy.deepcopy(view["state"])
+def _evaluate(state: dict) -> list:
+    return [float(x) for x in state["scores"]]
 
-    @staticmethod
-    def evaluate(state: dict) -> list:
-        return [float(x) for x in state["scores"]]
+
+def _bot(**settings) -> BotSpec:
+    return BotSpec(determinize=_determinize, evaluate=_evaluate, scale=3.0, **settings)
 
 
 class _Game:
     """Seats take turns of one step each (``turns`` steps in all); subclasses give moves."""
 
-    ID = "made-up"
-    BOT = _Bot()
+    id = "made-up"
+    bot = _bot()
 
     @classmethod
     def new(cls, turns: int, **extra) -> dict:
         return {"players": 2, "rng": 1, "scores": [0, 0], "seat": 0, "left": turns, **extra}
 
     @classmethod
-    def active_players(cls, g: dict) -> list:
+    def active(cls, g: dict) -> list:
         return [g["seat"]] if g["left"] > 0 else []
 
     @classmethod
@@ -54,6 +51,10 @@ class _Game:
         return g
 
     @classmethod
+    def step(cls, g: dict, seat: int, action: dict) -> None:
+        cls.play(g, seat, action)
+
+    @classmethod
     def end_turn(cls, g: dict) -> None:
         g["left"] -= 1
         g["seat"] = 1 - g["seat"]
@@ -62,14 +63,14 @@ class _Game:
     def view(cls, g: dict) -> dict:
         seat = g["seat"]
         return {"seat": seat, "players": 2, "state": copy.deepcopy(g),
-                "actions": cls.legal_actions(g, seat)}
+                "actions": cls.actions(g, seat)}
 
 
 class Jackpot(_Game):
     """``take3`` scores 3 but opens a 10-point jackpot for the next seat; ``take2`` scores 2."""
 
     @classmethod
-    def legal_actions(cls, g: dict, seat: int) -> list:
+    def actions(cls, g: dict, seat: int) -> list:
         moves = [{"type": "take3"}, {"type": "take2"}]
         return moves + ([{"type": "jackpot"}] if g["open"] else [])
 
@@ -89,7 +90,7 @@ class Combination(_Game):
     PAYS = range(1, 5)
 
     @classmethod
-    def legal_actions(cls, g: dict, seat: int) -> list:
+    def actions(cls, g: dict, seat: int) -> list:
         if g["face"] is None:
             return [{"type": "safe"}, {"type": "die"}]
         if g["face"] == 0:
@@ -142,7 +143,7 @@ def test_playouts_of_a_game_with_rounds_stop_at_the_round_end(monkeypatch):
     seen = []
 
     class Rounds(Jackpot):
-        BOT = _Bot(epoch=lambda state: seen.append(state["left"]) or (state["left"] + 2) // 3)
+        bot = _bot(epoch=lambda state: seen.append(state["left"]) or (state["left"] + 2) // 3)
 
     g = Rounds.new(turns=6, open=False)
     choose(Rounds, Rounds.view(g), "normal", [1], timed=False)
@@ -202,11 +203,8 @@ def test_a_game_may_let_search_trust_any_lead_of_its_playouts(monkeypatch):
 
     monkeypatch.setattr(rollout, "_clearly_better", recorded)
 
-    class Trusting(_Bot):
-        MARGIN = 0.0
-
     class Trusted(Jackpot):
-        BOT = Trusting()
+        bot = _bot(margin=0.0)
 
     for game in (Jackpot, Trusted):
         choose(game, game.view(game.new(turns=4, open=False)), "normal", [1], timed=False)
@@ -214,7 +212,7 @@ def test_a_game_may_let_search_trust_any_lead_of_its_playouts(monkeypatch):
 
 
 def test_a_game_may_retune_a_search_level(monkeypatch):
-    """A bot module's ``SEARCH`` replaces some of a level's settings for that game alone."""
+    """A bot spec's ``search`` replaces some of a level's settings for that game alone."""
     from tablero.core.bots import LEVELS, rollout
 
     specs = []
@@ -226,11 +224,8 @@ def test_a_game_may_retune_a_search_level(monkeypatch):
 
     monkeypatch.setattr(rollout, "choose", recorded)
 
-    class Wider(_Bot):
-        SEARCH = {"hard": {"candidates": 5}}
-
     class Widened(Jackpot):
-        BOT = Wider()
+        bot = _bot(search={"hard": {"candidates": 5}})
 
     for game in (Jackpot, Widened):
         for level in ("normal", "hard"):
@@ -245,29 +240,22 @@ def test_a_game_may_set_the_easy_look_ahead_and_a_level_s_estimate():
     estimate of the bot module that a level uses (one that sees the open jackpot: the easy
     bot then leaves it shut)."""
 
-    class Shallow(_Bot):
-        SEARCH = {"easy": {"depth": 2}}
-
     class ShallowFaces(Faces):
-        BOT = Shallow()
+        bot = _bot(search={"easy": {"depth": 2}})
 
     g = ShallowFaces.new(turns=2, face=None)
     assert choose(Faces, Faces.view(g), "easy", [5], timed=False) == {"type": "die"}
     assert choose(ShallowFaces, ShallowFaces.view(g), "easy", [5], timed=False) == {
         "type": "safe"}
 
-    class Wary(_Bot):
-        SEARCH = {"easy": {"estimate": "wary"}}
-
-        @staticmethod
-        def wary(state: dict) -> list:
-            scores = [float(x) for x in state["scores"]]
-            if state["open"]:
-                scores[1 - state["seat"]] -= 10  # the seat that opened it
-            return scores
+    def wary(state: dict) -> list:
+        scores = [float(x) for x in state["scores"]]
+        if state["open"]:
+            scores[1 - state["seat"]] -= 10  # the seat that opened it
+        return scores
 
     class WaryJackpot(Jackpot):
-        BOT = Wary()
+        bot = _bot(search={"easy": {"estimate": wary}})
 
     g = WaryJackpot.new(turns=4, open=False)
     assert choose(WaryJackpot, WaryJackpot.view(g), "easy", [1], timed=False) == {
@@ -281,7 +269,7 @@ def test_past_its_deadline_greedy_values_a_move_where_it_stands():
     from tablero.core.bots.common import Budget, Sim
     from tablero.core.bots.greedy import lines_of
 
-    sim = Sim(Combination, Combination.BOT)
+    sim = Sim(Combination)
     g = Combination.new(turns=2, face=None)
     moves = [{"type": "die"}, {"type": "safe"}]
     (_, die), (_, safe) = lines_of(sim, g, 0, moves, 3, Budget(1000, 60.0), 1)

@@ -75,7 +75,7 @@ def test_games_lists_pyramids_and_every_registered_game(page, site_url, wait_eng
 def test_random_game_plays_to_a_result(page, site_url, wait_engine, play_random_game, game):
     """new / bot random / act until the result, identical to the same calls in CPython."""
     _open(page, site_url, wait_engine)
-    players = GAMES[game].MIN_PLAYERS if game in GAMES else 2
+    players = GAMES[game].min_players if game in GAMES else 2
     got = play_random_game(page, game, players, 7)
     assert "error" not in got, got.get("error")
     assert got["result"] and len(got["result"]["scores"]) == players

@@ -14,7 +14,7 @@ import json
 import random
 
 from tablero import bridge
-from tablero.games import mexica
+from tablero.games.mexica import GAME as mexica
 
 from .ui_helpers import open_lobby, wait_turn
 
@@ -109,11 +109,11 @@ def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
 def near_end_record(players: int) -> tuple[dict, int]:
     """A record of a random game cut where seat 0 starts a turn in the last round of period 2."""
     for seed in range(1, 40):
-        g = mexica.new_game(seed, players, {})
+        g = mexica.setup(seed, players, {})
         rnd = random.Random(seed)
         actions = []
-        while mexica.active_players(g):
-            seat = mexica.active_players(g)[0]
+        while mexica.active(g):
+            seat = mexica.active(g)[0]
             top = g["stack"][-1]
             if (g["period"] == 2 and g["last_round"] and top["state"] == "turn" and seat == 0
                     and g["ap"] == 6 and g["taken"] == 0):
@@ -124,8 +124,8 @@ def near_end_record(players: int) -> tuple[dict, int]:
                 record["seats"] = ["human"] + ["bot:random"] * (players - 1)
                 record["actions"] = actions
                 return record, seed
-            action = rnd.choice(mexica.legal_actions(g, seat))
-            g = mexica.RULES.step(g, seat, action) or g
+            action = rnd.choice(mexica.actions(g, seat))
+            g = mexica.step(g, seat, action) or g
             actions.append([seat, action])
     raise AssertionError("no seed gives a last round with seat 0 to play")
 

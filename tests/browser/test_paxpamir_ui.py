@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 
 from tablero import bridge
-from tablero.games import paxpamir
+from tablero.games.paxpamir import GAME as paxpamir
 
 from .ui_helpers import open_lobby, wait_turn
 
@@ -125,7 +125,7 @@ def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
 
 def true_hands(record: dict) -> list[list[list[int]]]:
     """hands[step][seat]: every seat's hand after each number of actions (CPython replay)."""
-    state = paxpamir.new_game(record["seed"], record["players"], record.get("options") or {})
+    state = paxpamir.setup(record["seed"], record["players"], record.get("options") or {})
     out = [[list(h) for h in state["hands"]]]
     for seat, action in record["actions"]:
         state = paxpamir.apply(state, seat, action)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.games import troyes
+from tablero.games.troyes import GAME as troyes
 
 from .ui_helpers import wait_turn
 
@@ -62,7 +62,7 @@ def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_d
 def test_troyes_page_names_every_provisional_data_set(page, site_url):
     page.goto(site_url + "rules/troyes.html")
     note = page.locator("#provisional").inner_text()
-    for name in troyes.PROVISIONAL:
+    for name in list(troyes.provisional):
         assert name in note
 
 

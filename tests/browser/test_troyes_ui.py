@@ -13,7 +13,7 @@ import random
 import re
 
 from tablero import bridge
-from tablero.games import troyes
+from tablero.games.troyes import GAME as troyes
 from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
 
 from .ui_helpers import open_lobby, wait_turn
@@ -97,7 +97,7 @@ def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
         now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
         view = now["view"]
         assert view["seat"] == 0 and 0 in view["active"]
-        assert view["provisional"] == troyes.PROVISIONAL
+        assert view["provisional"] == list(troyes.provisional)
         index = choose(pick, view["actions"])
         action = view["actions"][index]
         region = next((r for r in now["regions"] if r["action"] == action), None)

@@ -8,7 +8,7 @@ import pytest
 
 from tablero import bridge
 
-from . import toy_game as toy
+from .toy_game import GAME as toy
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +25,7 @@ def call(**request):
 def test_games_lists_ids_players_and_options():
     (game,) = call(cmd="games")["games"]
     expected = {"id": "toy", "name": "Race to 10", "players": [2, 3],
-                "options": toy.OPTIONS, "provisional": []}
+                "options": toy.options, "provisional": []}
     assert {key: game[key] for key in expected} == expected
 
 

@@ -13,7 +13,7 @@ from tablero.core.api import BadRecord, BadSpec, IllegalAction
 from tablero.core.playout import random_playout, replay
 from tablero.core.session import Session
 
-from . import toy_game as toy
+from .toy_game import GAME as toy
 
 PY = pathlib.Path(__file__).resolve().parents[2] / "py"
 
@@ -36,7 +36,7 @@ def test_rng_shuffle_and_bounds():
 
 
 def test_apply_is_pure_and_checks_legality():
-    state = toy.new_game(3, 2, {})
+    state = toy.setup(3, 2, {})
     before = json.dumps(state)
     after = toy.apply(state, 0, {"type": "add", "add": 2})
     assert json.dumps(state) == before
@@ -82,7 +82,7 @@ def test_record_round_trip_and_refusals():
     match_id = session.new("toy", 2, 11, seats=["human", "bot:random"])
     match = session.matches[match_id]
     for action in ({"type": "draw"}, {"type": "add", "add": 2}, {"type": "done"}):
-        match.act(match.game.active_players(match.state)[0], action)
+        match.act(match.game.active(match.state)[0], action)
     rec = match.record()
     assert rec["format"] == "tablero-record/1" and rec["options"] == {"target": 10}
     again = session.matches[session.load(json.loads(json.dumps(rec)))]

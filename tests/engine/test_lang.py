@@ -1,16 +1,18 @@
-"""Texts in the view by language: "lang" in requests, per-language LOG_TEMPLATES, fallbacks."""
+"""Texts in the view by language: "lang" in requests, per-language text tables, fallbacks."""
 
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from tablero import bridge
-from tablero.core.session import format_log, templates_for
-from tablero.games import pyramids as P
+from tablero.core.game import Texts
+from tablero.core.texts import label_text, log_text, prompt_text, table_in
+from tablero.games.pyramids import GAME as P
 
-from . import toy_game as toy
+from .toy_game import GAME as toy
 
 
 def call(**request):
@@ -59,13 +61,13 @@ def test_english_is_the_default_and_unknown_languages_are_refused(toy_only):
 
 
 def test_templates_fall_back_to_english_key_by_key():
-    class Game:
-        LOG_TEMPLATES = {"en": {"a": "A {seat}", "b": "B"}, "ja": {"a": "あ {seat}"}}
+    log = {"en": {"a": "A {seat}", "b": "B"}, "ja": {"a": "あ {seat}"}}
+    game = SimpleNamespace(texts=Texts(log=log, prompts={}, labels={}))
 
-    assert templates_for(Game, "ja") == {"a": "あ {seat}", "b": "B"}
-    assert templates_for(Game, "es") == {"a": "A {seat}", "b": "B"}
-    assert format_log(Game, {"msg": "a", "seat": 1}, "ja") == "あ プレイヤー2"
-    assert format_log(Game, {"msg": "b"}, "ja") == "B"
+    assert table_in(log, "ja") == {"a": "あ {seat}", "b": "B"}
+    assert table_in(log, "es") == {"a": "A {seat}", "b": "B"}
+    assert log_text(game, {"msg": "a", "seat": 1}, "ja") == "あ プレイヤー2"
+    assert log_text(game, {"msg": "b"}, "ja") == "B"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "es"])
@@ -74,22 +76,17 @@ def test_pyramids_is_translated_completely(pyramids_only, lang):
     from tablero.core.playout import random_playout
 
     state, actions = random_playout(P, 5, 3)
-    english = P.LOG_TEMPLATES["en"]
-    assert set(P.LOG_TEMPLATES[lang]) == set(english)
-    for key, text in P.LOG_TEMPLATES[lang].items():
-        fields = sorted(f.split("}")[0] for f in text.split("{")[1:])
-        assert fields == sorted(f.split("}")[0] for f in english[key].split("{")[1:]), key
     for entry in state["log"]:
-        assert "?" not in format_log(P, entry, lang)
-    g = P.new_game(5, 3, {})
+        assert "?" not in log_text(P, entry, lang)
+    g = P.setup(5, 3, {})
     for seat, action in actions[:80]:
-        label = P.describe(g, action, lang)
-        prompt = P.prompt_text(g, seat, lang)
+        label = label_text(P, g, action, lang)
+        prompt = prompt_text(P, g, seat, lang)
         assert "?" not in label
         assert prompt
         if lang != "en":
-            assert prompt != P.prompt_text(g, seat)
-            assert label != P.describe(g, action) or action["type"] not in ("pair", "done")
+            assert prompt != prompt_text(P, g, seat)
+            assert label != label_text(P, g, action) or action["type"] not in ("pair", "done")
         g = P.apply(g, seat, action)
 
 

@@ -31,18 +31,18 @@ WIDTH = 100
 
 def cases(game) -> list[tuple[int, dict, str]]:
     """(players, options, file name suffix) of the golden games of one game."""
-    out = [(n, {}, "") for n in range(game.MIN_PLAYERS, game.MAX_PLAYERS + 1)]
-    for name, spec in game.OPTIONS.items():
+    out = [(n, {}, "") for n in range(game.min_players, game.max_players + 1)]
+    for name, spec in game.options.items():
         for value in spec["values"]:
             if value != spec["default"]:
-                out.append((game.MAX_PLAYERS, {name: value}, f"-{value}"))
+                out.append((game.max_players, {name: value}, f"-{value}"))
     return out
 
 
 def record_of(game, players: int, options: dict) -> dict:
     """The record of a seeded random game played to its end."""
     _, actions = random_playout(game, SEED, players, options)
-    return {"format": FORMAT, "game": game.ID, "engine": __version__, "seed": SEED,
+    return {"format": FORMAT, "game": game.id, "engine": __version__, "seed": SEED,
             "players": players, "options": options, "actions": actions}
 
 

@@ -36,7 +36,7 @@ def replay(record: dict) -> tuple[dict, list[list[int]], dict]:
     counts = []
     for seat, action in record["actions"]:
         state = match.state
-        counts.append([len(game.legal_actions(state, s)) for s in game.active_players(state)])
+        counts.append([len(game.actions(state, s)) for s in game.active(state)])
         match.act(seat, action)
     seats = [*range(match.players), None]
     views = {SPECTATOR if s is None else str(s): match.view(s, "en") for s in seats}

@@ -39,11 +39,11 @@ NOT_A_MOVE = {"type": "__not_a_move__"}
 STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 CASES = [(gid, n) for gid in sorted(GAMES)
-         for n in range(GAMES[gid].MIN_PLAYERS, GAMES[gid].MAX_PLAYERS + 1)]
+         for n in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)]
 
 
 def sampling(game, key: str, default: int) -> int:
-    return SAMPLING.get(game.ID, {}).get(key, default)
+    return SAMPLING.get(game.id, {}).get(key, default)
 
 
 def seeds(gid: str, players: int, total: int | None = None) -> range:
@@ -51,28 +51,28 @@ def seeds(gid: str, players: int, total: int | None = None) -> range:
     if total is None:
         default = sampling(game, "games", GAMES_PER_ID)
         total = int(os.environ.get("TABLERO_PROPERTY_GAMES", default))
-    per_count = math.ceil(total / (game.MAX_PLAYERS - game.MIN_PLAYERS + 1))
+    per_count = math.ceil(total / (game.max_players - game.min_players + 1))
     return range(1000 * players, 1000 * players + per_count)
 
 
 def deep_check(game, state: dict, step: int) -> None:
     """Every listed action applies and an unlisted or out-of-turn one raises; views are JSON,
     resample-proof and leak no hidden id."""
-    active = game.active_players(state)
+    active = game.active(state)
     before = clone(state)
     for seat in active:
-        for action in game.legal_actions(state, seat):
+        for action in game.actions(state, seat):
             game.check_invariants(game.apply(state, seat, action))
     for seat in active:
         with pytest.raises(IllegalAction):
             game.apply(state, seat, NOT_A_MOVE)
     idle = [s for s in range(state["players"]) if s not in active]
     if active and idle:
-        action = game.legal_actions(state, active[0])[0]
+        action = game.actions(state, active[0])[0]
         with pytest.raises(IllegalAction):
             game.apply(state, idle[0], action)
     assert state == before, "apply (legal or refused) changed its input"
-    hidden_ids = HIDDEN_IDS.get(game.ID)
+    hidden_ids = HIDDEN_IDS.get(game.id)
     for seat in [*range(state["players"]), None]:
         view = game.view(state, seat)
         text = json.dumps(view)
@@ -91,12 +91,12 @@ def strings_in(text: str) -> set:
 
 def step_check(game, new_state: dict, n: int) -> None:
     """The per-step properties."""
-    if n % sampling(game, "json_every", JSON_EVERY) == 0 or not game.active_players(new_state):
+    if n % sampling(game, "json_every", JSON_EVERY) == 0 or not game.active(new_state):
         copy = json.loads(json.dumps(new_state))
         assert copy == new_state, "state does not survive a JSON round trip"
     game.check_invariants(new_state)
-    for other in game.active_players(new_state):
-        assert game.legal_actions(new_state, other), f"seat {other} active with no action"
+    for other in game.active(new_state):
+        assert game.actions(new_state, other), f"seat {other} active with no action"
 
 
 def play_checked(game, seed: int, players: int, deep_every: int) -> tuple:
@@ -114,7 +114,7 @@ def play_checked(game, seed: int, players: int, deep_every: int) -> tuple:
 
 
 def final_check(game, state: dict, seed: int, players: int, actions: list) -> None:
-    assert game.active_players(state) == []
+    assert game.active(state) == []
     res = game.result(state)
     assert res is not None and len(res["scores"]) == players
     assert res["winners"] and set(res["winners"]) <= set(range(players))

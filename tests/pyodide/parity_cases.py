@@ -20,7 +20,7 @@ TOY = Rules("toy")
 
 @TOY.prompt("turn")
 def _turn_prompt(g, acts):
-    acts.say("Draw or roll.")
+    acts.say("turn")
     if g["deck"]:
         acts.add("draw")
     acts.add("roll", die=6)
@@ -47,15 +47,15 @@ def _next(g, player):
 
 
 class Toy:
-    """The toy game's module-like interface (only what playouts and this script use)."""
+    """The toy game's part of the game contract (only what playouts and this script use)."""
 
-    ID, MIN_PLAYERS, MAX_PLAYERS = "toy", 2, 4
-    active_players = staticmethod(TOY.active_players)
-    legal_actions = staticmethod(TOY.legal_actions)
+    id, min_players, max_players = "toy", 2, 4
+    active = staticmethod(TOY.active_players)
+    actions = staticmethod(TOY.legal_actions)
     apply = staticmethod(TOY.apply)
 
     @staticmethod
-    def new_game(seed, players, options):
+    def setup(seed, players, options):
         g = {"game": "toy", "rng": rng.new_rng(seed), "checkpoint": 0, "players": players,
              "scores": [0] * players, "deck": list(range(1, 11))}
         rng.shuffle(g, g["deck"])
@@ -77,9 +77,9 @@ def default_cases(seeds: list[int]) -> list[dict]:
     """One case per game (the toy game first) and seed; player counts cycle through the range."""
     cases = []
     for game_id, module in [("toy", Toy), *sorted(GAMES.items())]:
-        span = module.MAX_PLAYERS - module.MIN_PLAYERS + 1
+        span = module.max_players - module.min_players + 1
         for i, seed in enumerate(seeds):
-            cases.append({"game": game_id, "seed": seed, "players": module.MIN_PLAYERS + i % span})
+            cases.append({"game": game_id, "seed": seed, "players": module.min_players + i % span})
     return cases
 
 
