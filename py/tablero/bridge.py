@@ -2,25 +2,40 @@
 
 It never raises. Every refusal is ``{"ok": false, "error": {"code", "message"}}`` and leaves
 every match as it was. Strings cross the boundary (no Pyodide proxies). Commands: DESIGN.md.
+A request is measured before it is parsed: a link nested thousands deep would overflow
+Pyodide's stack inside the JSON parser, and that kills the engine for the whole tab.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 from .core.api import BadRequest, TableroError
 from .core.bots import levels_for
 from .core.session import Session
 from .core.texts import LANGS
+from .core.util import short
 from .games import GAMES
 
 _session = Session(GAMES)
+
+MAX_REQUEST_CHARS = 4_000_000
+"""The longest request accepted (a long Troyes record is about 60 kB)."""
+MAX_NESTING = 48
+"""The deepest nesting of arrays and objects accepted (a record needs 5)."""
+
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
 
 
 def reset(games: dict | None = None) -> None:
     """Forget every match; tests may serve other games than the registered ones."""
     global _session
     _session = Session(GAMES if games is None else games)
+
+
+_KINDS = {str: "a string", dict: "an object", list: "a list", bool: "true or false"}
 
 
 def _field(req: dict, name: str, kind, required: bool = True, default=None):
@@ -30,9 +45,9 @@ def _field(req: dict, name: str, kind, required: bool = True, default=None):
         return default
     value = req[name]
     if kind is int and (not isinstance(value, int) or isinstance(value, bool)):
-        raise BadRequest(f"request.{name}: must be an integer, got {value!r}")
+        raise BadRequest(f"request.{name}: must be an integer, got {short(value)}")
     if kind is not int and not isinstance(value, kind):
-        raise BadRequest(f"request.{name}: must be {kind.__name__}, got {value!r}")
+        raise BadRequest(f"request.{name}: must be {_KINDS[kind]}, got {short(value)}")
     return value
 
 
@@ -52,7 +67,7 @@ def _lang(req: dict) -> str:
     if lang is None:
         return "en"
     if lang not in LANGS:
-        raise BadRequest(f"request.lang: must be one of {', '.join(LANGS)}, got {lang!r}")
+        raise BadRequest(f"request.lang: must be one of {', '.join(LANGS)}, got {short(lang)}")
     return lang
 
 
@@ -104,8 +119,13 @@ def _cmd_act(req):
     # its own seat's view, so the bot's hand never reaches it.
     shown = _seat(req, match.players, allow_none=True, key="view") if "view" in req else seat
     lang = _lang(req)
+    before = match.snapshot()
     match.act(seat, _field(req, "action", dict))
-    return _match_view(req["match"], shown, lang)
+    try:
+        return _match_view(req["match"], shown, lang)
+    except Exception as err:  # atomic: no half-taken action stays behind a refusal
+        match.restore(before)
+        raise Unchanged(err) from err
 
 
 def _cmd_undo(req):
@@ -119,7 +139,8 @@ def _cmd_undo(req):
 def _cmd_bot(req):
     match = _session.match(req.get("match"))
     seat = _seat(req, match.players)
-    action = _session.bot(req["match"], seat, req.get("level", "random"))
+    level = _field(req, "level", str, required=False, default="random")
+    action = _session.bot(req["match"], seat, level)
     return {"ok": True, "action": action}
 
 
@@ -165,27 +186,70 @@ def _error(code: str, message: str) -> dict:
     return {"ok": False, "error": {"code": code, "message": message}}
 
 
+class Unchanged(Exception):
+    """Something failed after the rules took an action; the match was put back as before."""
+
+
 def handle_object(req) -> dict:
     """Answer one request already parsed from JSON (never raises)."""
     if not isinstance(req, dict):
         return _error("bad_request", "request: must be a JSON object")
-    command = COMMANDS.get(req.get("cmd"))
+    cmd = req.get("cmd")
+    command = COMMANDS.get(cmd) if isinstance(cmd, str) else None
     if command is None:
-        return _error("bad_request", f"request.cmd: unknown command {req.get('cmd')!r} "
+        return _error("bad_request", f"request.cmd: unknown command {short(cmd)} "
                                      f"(known: {', '.join(COMMANDS)})")
     try:
         return command(req)
     except TableroError as err:
         return _error(err.code, err.message)
+    except Unchanged as err:
+        cause = err.__cause__
+        return _error("internal", f"{type(cause).__name__}: {short(str(cause), 200)} "
+                                  "(the action was not taken: the match is as before)")
     except Exception as err:  # a bug must not take the page down; report it instead
-        return _error("internal", f"{type(err).__name__}: {err}")
+        return _error("internal", f"{type(err).__name__}: {short(str(err), 200)}")
+
+
+def _too_deep(text: str) -> bool:
+    """True when arrays and objects nest deeper than MAX_NESTING (strings skipped)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return False
+    depth = 0
+    for bracket in _BRACKETS.finditer(_STRINGS.sub('""', text)):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > MAX_NESTING:
+            return True
+    return False
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse(request: str):
+    """The request's JSON value; BadRequest (too long, too deep, not JSON) names why."""
+    if not isinstance(request, str):
+        raise BadRequest("request: must be JSON text", "bad_json")
+    if len(request) > MAX_REQUEST_CHARS:
+        raise BadRequest(f"request: longer than {MAX_REQUEST_CHARS} characters", "bad_request")
+    if _too_deep(request):
+        raise BadRequest(f"request: arrays and objects nested deeper than {MAX_NESTING}",
+                         "bad_request")
+    try:
+        return json.loads(request, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as err:
+        raise BadRequest(f"request is not valid JSON: {short(str(err), 120)}",
+                         "bad_json") from None
 
 
 def handle(request: str) -> str:
     """Answer one JSON request with one JSON response (never raises)."""
     try:
-        req = json.loads(request)
-    except (TypeError, ValueError) as err:
-        return json.dumps(_error("bad_json", f"request is not valid JSON: {err}"),
-                          separators=(",", ":"))
-    return json.dumps(handle_object(req), separators=(",", ":"))
+        answer = handle_object(parse(request))
+    except BadRequest as err:
+        answer = _error(err.code, err.message)
+    try:
+        return json.dumps(answer, separators=(",", ":"))
+    except Exception as err:  # an answer that cannot be written is a bug, not a crash
+        return json.dumps(_error("internal", f"{type(err).__name__}: {short(str(err), 200)}"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .api import IllegalAction
-from .util import clone_state
+from .util import clone_state, same_json, short
 
 SAME = object()
 """Default of ``goto``/``call``'s player: keep the current frame's player."""
@@ -187,19 +187,27 @@ class Rules:
     def apply(self, state: dict, player: int, action: dict) -> dict:
         """The state after ``player`` takes ``action``; IllegalAction leaves ``state`` untouched."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction(f"an action is an object with a string 'type', got {action!r}")
+            raise IllegalAction(f"an action is an object with a string 'type', got {short(action)}")
         if not state.get("stack"):
             raise IllegalAction("the game is over")
         acts = self.ask(state, player)
         if acts is None:
             waiting = ", ".join(f"Player {s + 1}" for s in self.active_players(state))
             raise IllegalAction(f"Player {player + 1} is not to act now (waiting for {waiting})")
-        if action not in acts.actions:
+        if not _offered(acts.actions, action):
             name = state["stack"][-1]["state"]
             raise IllegalAction(
-                f"{action!r} is not legal for Player {player + 1} in {name!r}"
+                f"{short(action)} is not legal for Player {player + 1} in {name!r}"
                 f" ({len(acts.actions)} legal actions)"
             )
         g = clone_state(state)
         self.step(g, player, action)
         return g
+
+
+def _offered(actions: list[dict], action: dict) -> bool:
+    """True when ``action`` is one of the offered actions, with the same JSON types."""
+    try:
+        return same_json(action, actions[actions.index(action)])
+    except ValueError:
+        return False

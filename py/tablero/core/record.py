@@ -7,6 +7,7 @@ Replaying it under the current rules gives the match back.
 from __future__ import annotations
 
 from .api import BadRecord, BadSpec, TableroError
+from .util import short
 
 FORMAT = "tablero-record/1"
 SEAT_KINDS = ("human", "bot:random", "bot:easy", "bot:normal", "bot:hard")
@@ -16,7 +17,7 @@ def _version_tuple(text) -> tuple:
     try:
         return tuple(int(part) for part in str(text).split("."))
     except ValueError:
-        raise BadRecord(f"record.engine: not a version number: {text!r}") from None
+        raise BadRecord(f"record.engine: not a version number: {short(text)}") from None
 
 
 def _check_seats(seats, players: int, where: str) -> list[str]:
@@ -26,7 +27,7 @@ def _check_seats(seats, players: int, where: str) -> list[str]:
         raise BadSpec(f"{where}.seats: must be a list of {players} seat kinds")
     for n, kind in enumerate(seats):
         if kind not in SEAT_KINDS:
-            raise BadSpec(f"{where}.seats[{n}]: unknown seat kind {kind!r}")
+            raise BadSpec(f"{where}.seats[{n}]: unknown seat kind {short(kind)}")
     return list(seats)
 
 
@@ -38,9 +39,10 @@ def check_options(game, options) -> dict:
     out = {}
     for name, value in options.items():
         if name not in known:
-            raise BadSpec(f"options.{name}: unknown option of {game.id}")
+            raise BadSpec(f"options.{short(name)}: unknown option of {game.id}")
         if value not in known[name]["values"]:
-            raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, got {value!r}")
+            raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, "
+                          f"got {short(value)}")
         out[name] = value
     for name, spec in known.items():
         out.setdefault(name, spec["default"])
@@ -50,10 +52,11 @@ def check_options(game, options) -> dict:
 def header(game, engine: str, seed, players, options, seats) -> dict:
     """The record of a new match, before any action (validates every field)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadSpec(f"seed: must be an integer, got {seed!r}")
+        raise BadSpec(f"seed: must be an integer, got {short(seed)}")
     if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
         raise BadSpec(
-            f"players: {game.id} takes {game.min_players}..{game.max_players}, got {players!r}"
+            f"players: {game.id} takes {game.min_players}..{game.max_players}, "
+            f"got {short(players)}"
         )
     return {
         "format": FORMAT,
@@ -78,15 +81,29 @@ def position_header(game, engine: str, spec: dict, players: int) -> dict:
     }
 
 
+def position_state(game, spec) -> dict:
+    """The state a position description gives; a description of the wrong shape that the
+    game's checks let through is still refused as a bad spec, never a crash."""
+    if not isinstance(spec, dict):
+        raise BadSpec("spec: must be an object")
+    try:
+        return game.position(spec)
+    except BadSpec:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+        raise BadSpec(f"spec: malformed ({type(err).__name__}: {short(str(err))})") from None
+
+
 def start(games: dict, record, engine: str):
     """Check a record's header and build its first state: (game, header, state)."""
     if not isinstance(record, dict):
         raise BadRecord("record: must be a JSON object")
     if record.get("format") != FORMAT:
-        raise BadRecord(f"record.format: expected {FORMAT!r}, got {record.get('format')!r}")
-    game = games.get(record.get("game"))
+        raise BadRecord(f"record.format: expected {FORMAT!r}, got {short(record.get('format'))}")
+    game_id = record.get("game")
+    game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
-        raise BadRecord(f"record.game: unknown game {record.get('game')!r}")
+        raise BadRecord(f"record.game: unknown game {short(game_id)}")
     if _version_tuple(record.get("engine", "0")) > _version_tuple(engine):
         raise BadRecord(
             f"record.engine: made by engine {record['engine']}, newer than this one ({engine});"
@@ -94,7 +111,7 @@ def start(games: dict, record, engine: str):
         )
     try:
         if "position" in record:
-            state = game.position(record["position"])
+            state = position_state(game, record["position"])
             head = position_header(game, engine, record["position"], state["players"])
             head["seats"] = _check_seats(record.get("seats"), state["players"], "record")
         else:
@@ -126,5 +143,5 @@ def actions_of(record: dict, players: int) -> list:
 
 def bad_action(index: int, seat: int, action: dict, err: TableroError) -> BadRecord:
     """The error for the first action of a record that does not replay."""
-    return BadRecord(f"record.actions[{index}]: Player {seat + 1} {action!r} does not replay: "
-                     f"{err.message}")
+    return BadRecord(f"record.actions[{index}]: Player {seat + 1} {short(action)} does not "
+                     f"replay: {err.message}")

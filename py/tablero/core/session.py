@@ -12,7 +12,7 @@ from . import record as records
 from .api import BadRequest, IllegalAction
 from .game import Game
 from .texts import CORE_TEXTS, labels, log_text, seat_text, table_in, word
-from .util import seat_name
+from .util import seat_name, short
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
@@ -41,6 +41,15 @@ class Match:
             self.history.append((self.state, seat))
         self.state = new_state
         self.actions.append([seat, action])
+
+    def snapshot(self) -> tuple:
+        """What ``restore`` needs to put the match back exactly (states are never mutated)."""
+        return self.state, list(self.actions), list(self.history)
+
+    def restore(self, snapshot: tuple) -> None:
+        """Put the match back as it was at ``snapshot``."""
+        self.state, actions, history = snapshot
+        self.actions, self.history = list(actions), list(history)
 
     def can_undo(self) -> bool:
         """Undo goes back one action of the seat still to act, never across a checkpoint."""
@@ -115,14 +124,16 @@ class Session:
         self._next_id = 1
 
     def game(self, game_id) -> Game:
-        if game_id not in self.games:
+        if not isinstance(game_id, str) or game_id not in self.games:
             known = ", ".join(sorted(self.games))
-            raise BadRequest(f"unknown game {game_id!r} (known: {known})", "unknown_game")
+            raise BadRequest(f"unknown game {short(game_id)} (known: {known})", "unknown_game")
         return self.games[game_id]
 
     def match(self, match_id) -> Match:
+        if not isinstance(match_id, str):
+            raise BadRequest(f"request.match: must be a string, got {short(match_id)}")
         if match_id not in self.matches:
-            raise BadRequest(f"no match {match_id!r}", "unknown_match")
+            raise BadRequest(f"no match {short(match_id)}", "unknown_match")
         return self.matches[match_id]
 
     def _add(self, match: Match) -> str:
@@ -139,7 +150,7 @@ class Session:
 
     def position(self, game_id, spec) -> str:
         game = self.game(game_id)
-        state = game.position(spec)
+        state = records.position_state(game, spec)
         header = records.position_header(game, __version__, spec, state["players"])
         return self._add(Match(game, state, header))
 
@@ -157,8 +168,9 @@ class Session:
         """A bot's action for the seat, chosen from that seat's view alone (no cheating);
         ``timed=False``: work budget only, for reproducible strength runs."""
         match = self.match(match_id)
-        if level not in bots.LEVELS:
-            raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(bots.LEVELS)})")
+        if not isinstance(level, str) or level not in bots.LEVELS:
+            raise BadRequest(f"unknown bot level {short(level)} "
+                             f"(available: {', '.join(bots.LEVELS)})")
         view = match.view(seat)
         if not view["actions"]:
             raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")

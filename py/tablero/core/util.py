@@ -30,3 +30,22 @@ def clone_state(state: dict) -> dict:
 def seat_name(seat: int | None) -> str:
     """How the engine names a seat in English text."""
     return "Spectator" if seat is None else f"Player {seat + 1}"
+
+
+def short(value, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters: an error message quotes bad input, never
+    a megabyte of it."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def same_json(a, b) -> bool:
+    """True when two JSON values are equal with the same types all the way down (``1``,
+    ``1.0`` and ``true`` are equal to Python's ``==`` but not the same action)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(same_json, a, b))
+    return a == b
