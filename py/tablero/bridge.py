@@ -144,6 +144,11 @@ def _cmd_bot(req):
     return {"ok": True, "action": action}
 
 
+def _cmd_close(req):
+    _session.close(req.get("match"))
+    return {"ok": True}
+
+
 def _cmd_export(req):
     return {"ok": True, "record": _session.match(req.get("match")).record()}
 
@@ -176,6 +181,7 @@ COMMANDS = {
     "act": _cmd_act,
     "undo": _cmd_undo,
     "bot": _cmd_bot,
+    "close": _cmd_close,
     "export": _cmd_export,
     "load": _cmd_load,
     "position": _cmd_position,

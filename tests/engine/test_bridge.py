@@ -7,6 +7,7 @@ import json
 import pytest
 
 from tablero import bridge
+from tablero.core import session
 
 from .toy_game import GAME as toy
 
@@ -110,3 +111,57 @@ def test_illegal_action_changes_nothing():
     assert call(cmd="undo", match=match)["error"]["code"] == "illegal_action"
     assert call(cmd="export", match=match) == before
     assert len(bridge._session.matches) == 1
+
+
+def test_close_forgets_a_match_and_a_session_keeps_a_bounded_number():
+    first = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    assert call(cmd="close", match=first) == {"ok": True}
+    assert call(cmd="view", match=first)["error"]["code"] == "unknown_match"
+    kept = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    for seed in range(session.MAX_MATCHES + 3):
+        call(cmd="new", game="toy", players=2, seed=seed)
+        assert call(cmd="view", match=kept)["ok"]  # in use: never the one forgotten
+    assert len(bridge._session.matches) == session.MAX_MATCHES
+
+
+def test_undo_keeps_a_bounded_history(monkeypatch):
+    monkeypatch.setattr(session, "UNDO_DEPTH", 3)
+    match = bridge._session.match(call(cmd="new", game="toy", players=2, seed=3)["match"])
+    for step in range(8):
+        seat = step // 2 % 2
+        match.act(seat, {"type": "add", "add": 1} if step % 2 == 0 else {"type": "done"})
+    assert len(match.history) == 3
+
+
+@pytest.mark.parametrize("request_text, fragment", [
+    ("[" * 3000 + "]" * 3000, "nested deeper"),
+    ('{"cmd": []}', "unknown command []"),
+    ('{"cmd": "view", "match": ["m1"]}', "request.match: must be a string"),
+    ('{"cmd": "bot", "match": "m1", "seat": 0, "level": ["easy"]}', "request.level"),
+    ('{"cmd": "load", "record": {"format": "tablero-record/1", "game": []}}', "record.game"),
+    ('{"cmd": "new", "game": "toy", "players": 2, "seed": 1, "x": NaN}', "NaN"),
+])
+def test_malformed_requests_are_refused_by_name(request_text, fragment):
+    call(cmd="new", game="toy", players=2, seed=3)
+    answer = json.loads(bridge.handle(request_text))
+    assert not answer["ok"] and answer["error"]["code"] != "internal", answer
+    assert fragment in answer["error"]["message"]
+
+
+def test_an_action_of_another_json_type_is_refused():
+    """``1.0`` and ``true`` equal ``1`` to Python, but they are not the offered action."""
+    match = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    for sent in (1.0, True, "1"):
+        refused = call(cmd="act", match=match, seat=0, action={"type": "add", "add": sent})
+        assert refused["error"]["code"] == "illegal_action"
+    assert call(cmd="export", match=match)["record"]["actions"] == []
+
+
+def test_act_is_atomic_when_the_view_fails(monkeypatch):
+    match_id = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    match = bridge._session.match(match_id)
+    monkeypatch.setattr(match, "view", lambda *a: 1 / 0)
+    answer = call(cmd="act", match=match_id, seat=0, action={"type": "add", "add": 1})
+    assert answer["error"]["code"] == "internal" and "match is as before" in \
+        answer["error"]["message"]
+    assert match.actions == [] and match.state["totals"] == [0, 0]

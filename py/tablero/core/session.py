@@ -17,6 +17,14 @@ from .util import seat_name, short
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
 
+UNDO_DEPTH = 64
+"""How many steps undo keeps (a whole Mexica turn is about 20; without a bound a game with
+nothing hidden kept every state it passed through: thousands, 30-70 MB a match)."""
+
+MAX_MATCHES = 12
+"""How many matches a session keeps; past that the least recently used one is forgotten
+(a page closes the matches it leaves; a blog post with many embeds shares one worker)."""
+
 
 class Match:
     """One game in progress: its module, state, the actions so far and the undo history."""
@@ -39,6 +47,7 @@ class Match:
             self.history.clear()
         else:
             self.history.append((self.state, seat))
+            del self.history[:-UNDO_DEPTH]
         self.state = new_state
         self.actions.append([seat, action])
 
@@ -133,13 +142,22 @@ class Session:
         if not isinstance(match_id, str):
             raise BadRequest(f"request.match: must be a string, got {short(match_id)}")
         if match_id not in self.matches:
-            raise BadRequest(f"no match {short(match_id)}", "unknown_match")
+            raise BadRequest(f"no match {short(match_id)} (closed, or forgotten after "
+                             f"{MAX_MATCHES} newer ones)", "unknown_match")
+        self.matches[match_id] = self.matches.pop(match_id)  # the most recently used last
         return self.matches[match_id]
+
+    def close(self, match_id) -> None:
+        """Forget a match (the page has left it)."""
+        self.match(match_id)
+        del self.matches[match_id]
 
     def _add(self, match: Match) -> str:
         match_id = f"m{self._next_id}"
         self._next_id += 1
         self.matches[match_id] = match
+        while len(self.matches) > MAX_MATCHES:
+            del self.matches[next(iter(self.matches))]
         return match_id
 
     def new(self, game_id, players, seed, options=None, seats=None) -> str:
