@@ -186,11 +186,16 @@ class Rules:
 
     def apply(self, state: dict, player: int, action: dict) -> dict:
         """The state after ``player`` takes ``action``; IllegalAction leaves ``state`` untouched."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction(f"an action is an object with a string 'type', got {short(action)}")
         if not state.get("stack"):
             raise IllegalAction("the game is over")
-        acts = self.ask(state, player)
+        return self.apply_offered(state, player, action, self.ask(state, player))
+
+    def apply_offered(self, state: dict, player: int, action: dict,
+                      acts: ActionSet | None) -> dict:
+        """``apply`` with the seat's offer already asked for this very state (the session
+        keeps the offer it showed, so a step lists the legal actions once, not twice)."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(f"an action is an object with a string 'type', got {short(action)}")
         if acts is None:
             waiting = ", ".join(f"Player {s + 1}" for s in self.active_players(state))
             raise IllegalAction(f"Player {player + 1} is not to act now (waiting for {waiting})")

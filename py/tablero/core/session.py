@@ -12,7 +12,7 @@ from . import record as records
 from .api import BadRequest, IllegalAction
 from .game import Game
 from .texts import CORE_TEXTS, labels, log_text, seat_text, table_in, word
-from .util import seat_name, short
+from .util import clone, seat_name, short
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
@@ -35,6 +35,8 @@ class Match:
         self.header = header  # the record without its actions
         self.actions: list[list] = []
         self.history: list[tuple[dict, int]] = []  # (state before, acting seat)
+        self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
+        self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
 
     @property
     def players(self) -> int:
@@ -42,7 +44,7 @@ class Match:
 
     def act(self, seat: int, action: dict) -> None:
         """Apply a seat's action (IllegalAction leaves the match unchanged)."""
-        new_state = self.game.apply(self.state, seat, action)
+        new_state = self.game.rules.apply_offered(self.state, seat, action, self.ask(seat))
         if new_state.get("checkpoint") != self.state.get("checkpoint"):
             self.history.clear()
         else:
@@ -50,6 +52,14 @@ class Match:
             del self.history[:-UNDO_DEPTH]
         self.state = new_state
         self.actions.append([seat, action])
+
+    def ask(self, seat: int):
+        """The seat's offer now (legal actions and prompt), asked once per state and seat."""
+        state, asked, acts = self._offer
+        if state is not self.state or asked != seat:
+            acts = self.game.ask(self.state, seat)
+            self._offer = (self.state, seat, acts)
+        return acts
 
     def snapshot(self) -> tuple:
         """What ``restore`` needs to put the match back exactly (states are never mutated)."""
@@ -85,8 +95,8 @@ class Match:
         game, state = self.game, self.state
         view = game.view(state, seat, lang)
         active = game.active(state)
-        acts = game.ask(state, seat) if seat in active else None
-        actions = acts.actions if acts else []
+        acts = self.ask(seat) if seat in active else None
+        actions = clone(acts.actions) if acts else []  # the offer stays the session's
         core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
         if acts is not None and acts.prompt is not None:
             prompt = word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)
@@ -101,7 +111,7 @@ class Match:
             actions=actions,
             labels=labels(game, state, actions, lang),
             prompt=prompt,
-            log=visible_log(game, state["log"], seat, lang),
+            log=self.visible_log(seat, lang),
             log_total=len(state["log"]),
             result=game.result(state),
             step=len(self.actions),
@@ -109,19 +119,26 @@ class Match:
         )
         return view
 
+    def visible_log(self, seat: int | None, lang: str = "en") -> list:
+        """The latest log entries this seat may see, each with its text in `lang` (each
+        entry worded once: a view used to reword its 60 entries every time)."""
+        entries, out = self.state["log"], []
+        for n in range(len(entries) - 1, -1, -1):
+            entry = entries[n]
+            if "private" in entry and entry["private"] != seat:
+                continue
+            out.append({**entry, "n": n, "text": self._log_text(n, entry, lang)})
+            if len(out) >= LOG_TAIL:
+                break
+        out.reverse()
+        return out
 
-def visible_log(game: Game, entries: list[dict], seat: int | None, lang: str = "en") -> list:
-    """The latest log entries this seat may see, each with its text in `lang`."""
-    out = []
-    for n in range(len(entries) - 1, -1, -1):
-        entry = entries[n]
-        if "private" in entry and entry["private"] != seat:
-            continue
-        out.append({**entry, "n": n, "text": log_text(game, entry, lang)})
-        if len(out) >= LOG_TAIL:
-            break
-    out.reverse()
-    return out
+    def _log_text(self, n: int, entry: dict, lang: str) -> str:
+        cached = self._texts.get((lang, n))
+        if cached is None or cached[0] is not entry:  # undo may put another entry at n
+            cached = (entry, log_text(self.game, entry, lang))
+            self._texts[(lang, n)] = cached
+        return cached[1]
 
 
 class Session:
