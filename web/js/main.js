@@ -14,7 +14,9 @@ import { genericRows, showEnd } from "./ui/endscreen.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
-import { clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave } from "./ui/save.js";
+import {
+  clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave,
+} from "./ui/save.js";
 import { createTooltip } from "./ui/tooltip.js";
 import { followBuildSwitches, justUpdated, registerServiceWorker } from "./ui/update.js";
 

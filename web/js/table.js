@@ -179,7 +179,8 @@ export function createTable({
 
   async function botTurn(seat, flow) {
     state.phase = "bot";
-    if (state.lastActor !== "bot") ui.fresh.clear(); // outline the moves made since the human's turn
+    // Outline the moves made since the human's turn.
+    if (state.lastActor !== "bot") ui.fresh.clear();
     state.lastActor = "bot";
     await showSeat(watchSeat(), false);
     panel.setStatus(t("table.thinking", { name: seatName(seat) }));
