@@ -1,11 +1,10 @@
 """Helpers the browser tests share (the page's test hooks live on window.__app, ``?test=1``):
-the lobby, the turn waits, clicks on hit regions, the match's record and result, and a page of
-its own (a browser context with chosen options) that fails on any page error."""
+the lobby, the turn and step waits, clicks on hit regions, the match's record and result, the
+end screen's cells and the canvas size."""
 
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
 
 from tablero import bridge
 
@@ -88,23 +87,6 @@ def cpython_result(record: dict) -> dict:
     res = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
     assert res["ok"], res
     return res["view"]["result"]
-
-
-@contextmanager
-def own_page(browser, timeout: int | None = None, **options):
-    """A page in a new browser context (viewport, scale, locale... as `options`); the context
-    is closed afterwards and any uncaught page error fails the test."""
-    context = browser.new_context(**options)
-    page = context.new_page()
-    if timeout:
-        page.set_default_timeout(timeout)
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    try:
-        yield page
-    finally:
-        context.close()
-    assert not errors
 
 
 def start_pyramids_game(page, url: str, seed: int, moves: int) -> int:
