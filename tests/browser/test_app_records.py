@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from .ui_helpers import start_pyramids_game
+from .ui_helpers import page_record, start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
 SETTLED = "() => window.__app && window.__app.settled"
@@ -20,11 +20,6 @@ def start(page, site_url, moves: int = 3) -> None:
     start_pyramids_game(page, site_url + PAGE, seed=9, moves=moves)
 
 
-def record_now(page) -> dict:
-    return page.evaluate("""async () =>
-      (await window.tablero.call({cmd: 'export', match: window.__app.match})).record""")
-
-
 def storage(page) -> dict:
     return page.evaluate("() => Object.fromEntries(Object.keys(localStorage)"
                          ".map((k) => [k, localStorage.getItem(k)]))")
@@ -32,7 +27,7 @@ def storage(page) -> dict:
 
 def test_share_link_round_trip_and_replay(page, site_url):
     start(page, site_url)
-    record = record_now(page)
+    record = page_record(page)
     page.click("#table-share")
     page.wait_for_function("() => window.__app.lastLink")
     link = page.evaluate("() => window.__app.lastLink")
@@ -68,7 +63,7 @@ def test_share_link_round_trip_and_replay(page, site_url):
 
 def test_file_round_trip(page, site_url, tmp_path):
     start(page, site_url)
-    record = record_now(page)
+    record = page_record(page)
     with page.expect_download() as info:
         page.click("#table-export")
     path = tmp_path / "game.json"

@@ -16,35 +16,21 @@ import random
 from tablero import bridge
 from tablero.games.mexica import GAME as mexica
 
-from .ui_helpers import open_lobby, wait_turn
+from .ui_helpers import (
+    canvas_size, click_region, end_cells, engine_result, open_lobby, page_record, start_game,
+    table_now, wait_step_after, wait_turn,
+)
 
 PAGE = "index.html?test=1&delay=0"
 TURN_VERBS = ("canal", "temple", "move", "take_marker", "bridge", "found")
-
-
-def start_game(page, players: int, seats: list[str], seed: int) -> None:
-    page.select_option("#lobby-game", "mexica")
-    page.select_option("#lobby-players", str(players))
-    for seat, kind in enumerate(seats):
-        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
-    page.fill("#lobby-seed", str(seed))
-    page.click("#lobby-start")
-
-
-def now(page) -> dict:
-    return page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
 
 
 def click_action(page, action: dict, regions: list[dict], step: int) -> None:
     """Click the canvas on the hit region of `action` and wait until the engine took it."""
     region = next((r for r in regions if r["action"] == action), None)
     assert region is not None, f"no click target for {action}"
-    box = page.locator("#board").bounding_box()
-    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
-                     box["y"] + region["y"] + region["h"] / 2)
-    page.wait_for_function(
-        "s => ['over', 'curtain'].includes(window.__app.phase)"
-        " || (window.__app.view && window.__app.view.step > s)", arg=step, timeout=20_000)
+    click_region(page, region)
+    wait_step_after(page, step)
 
 
 def sensible(view: dict, rnd: random.Random, verbs_left: int) -> dict:
@@ -66,7 +52,7 @@ def play_human_turns(page, rnd: random.Random, turns: int, verbs: int = 2) -> di
     done = {"clicks": 0, "turns": 0, "stages": set()}
     verbs_left = verbs
     while done["turns"] < turns and wait_turn(page) == "human":
-        state = now(page)
+        state = table_now(page)
         view = state["view"]
         assert view["seat"] in view["active"]
         done["stages"].add(view["stage"])
@@ -84,15 +70,15 @@ def play_human_turns(page, rnd: random.Random, turns: int, verbs: int = 2) -> di
 def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
     """3 players (one human, two random bots): place the Pilli and play 3 turns by clicks."""
     open_lobby(page, site_url + PAGE)
-    start_game(page, 3, ["human", "bot:random", "bot:random"], seed=9)
+    start_game(page, "mexica", players=3, seats=["human", "bot:random", "bot:random"], seed=9)
     assert wait_turn(page) == "human"
-    state = now(page)
+    state = table_now(page)
     view = state["view"]
     assert view["game"] == "mexica" and view["stage"] == "place_pilli"
     assert {a["cell"] for a in view["actions"]} <= set(view["start_spaces"])
     click_action(page, view["actions"][0], state["regions"], view["step"])
     assert wait_turn(page) == "human"
-    view = now(page)["view"]
+    view = table_now(page)["view"]
     assert view["stage"] == "turn" and view["ap"] == 6 and view["turn"] == 0
     assert len(view["display"]) == 8 and view["reserve_count"] == 7
     done = play_human_turns(page, random.Random(3), turns=3)
@@ -101,7 +87,7 @@ def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
     log = page.locator("#log li").all_text_contents()
     assert any("ends their turn" in line for line in log)
     # every legal action of a target prompt has a click target on the canvas
-    state = now(page)
+    state = table_now(page)
     for action in state["view"]["actions"]:
         assert any(r["action"] == action for r in state["regions"]), action
 
@@ -141,21 +127,17 @@ def test_last_round_to_the_end_screen(page, site_url):
         "localStorage.setItem('tablero.current', 'mex-test');")
     page.goto(site_url + PAGE)
     assert wait_turn(page) == "human"
-    view = now(page)["view"]
+    view = table_now(page)["view"]
     assert view["period"] == 2 and view["last_round"] and len(view["scorings"]) == 1
     play_human_turns(page, random.Random(1), turns=5, verbs=3)
     assert wait_turn(page) == "over"
     page.wait_for_selector("#end:not([hidden])")
-    result = page.evaluate("""async () => (await window.tablero.call(
-      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    result = engine_result(page)
     assert [s["period"] for s in result["scorings"]] == [1, 2]
-    page_record = page.evaluate("""async () =>
-      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
-    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": page_record})))
+    record = page_record(page)
+    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
     assert replayed["view"]["result"] == result
-    cells = page.eval_on_selector_all(
-        "#end-table td",
-        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    cells = end_cells(page)
     shown = {(seat, key): text for seat, key, text in cells}
     for seat, row in enumerate(result["breakdown"]):
         assert shown[(seat, "total")] == str(row["total"])
@@ -183,17 +165,14 @@ def test_two_players_narrow_hidpi(browser, site_url):
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         open_lobby(page, site_url + PAGE)
-        start_game(page, 2, ["human", "bot:random"], seed=4)
+        start_game(page, "mexica", players=2, seats=["human", "bot:random"], seed=4)
         for width, height in ((800, 1000), (1280, 800)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(200)
             assert wait_turn(page) == "human"
-            size = page.evaluate("""() => {
-              const c = document.getElementById('board');
-              return {w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight};
-            }""")
+            size = canvas_size(page)
             assert size["w"] == 2 * size["cw"] and size["h"] == 2 * size["ch"]
-            state = now(page)
+            state = table_now(page)
             assert len(state["view"]["neutral"]) == 10
             assert state["regions"]
             for r in state["regions"]:
@@ -232,12 +211,12 @@ def test_language_switch_mid_game(page, site_url):
     labels, log, a cell's tooltip and the canvas label follow), play on in Spanish, and back
     to English."""
     open_lobby(page, site_url + PAGE + "&lang=en")
-    start_game(page, 2, ["human", "bot:random"], seed=11)
+    start_game(page, "mexica", players=2, seats=["human", "bot:random"], seed=11)
     assert wait_turn(page) == "human"
-    state = now(page)
+    state = table_now(page)
     click_action(page, state["view"]["actions"][0], state["regions"], state["view"]["step"])
     assert wait_turn(page) == "human"
-    state = now(page)
+    state = table_now(page)
     click_action(page, {"type": "canal"}, state["regions"], state["view"]["step"])
     assert wait_turn(page) == "human"
     english = texts_now(page)
@@ -253,7 +232,7 @@ def test_language_switch_mid_game(page, site_url):
     assert es["prompt"] == "Canal: elige una casilla." and "Volver" in es["buttons"]
     assert es["tooltip"].startswith("Casilla r")
     assert any("coloca su Pilli" in line for line in es["log"])
-    state = now(page)
+    state = table_now(page)
     click_action(page, {"type": "back"}, state["regions"], state["view"]["step"])
     assert page.text_content("#prompt").endswith("PA restantes: elige una acción.")
     done = play_human_turns(page, random.Random(5), turns=1)  # play on in Spanish

@@ -21,7 +21,10 @@ from pathlib import Path
 from tablero import bridge
 from tablero.games.paxpamir import GAME as paxpamir
 
-from .ui_helpers import open_lobby, wait_turn
+from .ui_helpers import (
+    click_region, end_cells, engine_result, open_lobby, page_record, start_game, table_now,
+    wait_decision, wait_step_after, wait_turn,
+)
 
 PAGE = "index.html?test=1&delay=0"
 ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
@@ -42,30 +45,6 @@ Worker.prototype.addEventListener = function (type, listener, options) {
 """
 
 
-def start(page, seats: list[str], seed: int) -> None:
-    page.select_option("#lobby-game", "paxpamir")
-    page.select_option("#lobby-players", str(len(seats)))
-    for seat, kind in enumerate(seats):
-        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
-    page.fill("#lobby-seed", str(seed))
-    page.click("#lobby-start")
-
-
-def wait_step_after(page, step: int) -> None:
-    page.wait_for_function(
-        "s => ['over', 'curtain'].includes(window.__app.phase)"
-        " || (window.__app.view && window.__app.view.step > s)",
-        arg=step, timeout=30_000)
-
-
-def click_region(page, region: dict) -> None:
-    if page.is_visible("#notice"):  # a shell notice may lie over the top of the canvas
-        page.click("#notice-close")
-    box = page.locator("#board").bounding_box()
-    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
-                     box["y"] + region["y"] + region["h"] / 2)
-
-
 def pick(rng: random.Random, actions: list) -> int:
     """A random choice that ends the turn only now and then (longer, richer games)."""
     others = [i for i, a in enumerate(actions) if a["type"] != "pass"]
@@ -74,21 +53,16 @@ def pick(rng: random.Random, actions: list) -> int:
     return rng.randrange(len(actions))
 
 
-def page_record(page) -> dict:
-    return page.evaluate("""async () =>
-      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
-
-
 def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
     """3 players: seat 0 clicks on the canvas for every decision, two bots; the end screen
     spells out the engine's result, which CPython's replay of the record reproduces."""
     open_lobby(page, site_url + PAGE)
-    start(page, ["human", "bot:random", "bot:random"], seed=12)
+    start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=12)
     rng = random.Random(7)
     clicks = 0
     kinds = set()
     while wait_turn(page) == "human":
-        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        now = table_now(page)
         view = now["view"]
         assert view["seat"] == 0 and 0 in view["active"]
         keys = [json.dumps(r["action"], sort_keys=True) for r in now["regions"]]
@@ -99,18 +73,14 @@ def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
         click_region(page, region)
         kinds.add(action["type"])
         clicks += 1
-        wait_step_after(page, view["step"])
+        wait_step_after(page, view["step"], timeout=30_000)
     assert wait_turn(page) == "over"
     assert clicks >= 10 and {"coalition", "play"} <= kinds
-    result = page.evaluate("""async () => (await window.tablero.call(
-      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    result = engine_result(page)
     record = page_record(page)
     replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
     assert replayed["ok"] and replayed["view"]["result"] == result
-    page.wait_for_selector("#end:not([hidden])")
-    cells = page.eval_on_selector_all(
-        "#end-table td",
-        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    cells = end_cells(page)
     shown = {(seat, key): text for seat, key, text in cells}
     for seat, part in enumerate(result["breakdown"]):
         assert shown[(seat, "total")] == str(part["total"]) == str(result["scores"][seat])
@@ -138,14 +108,11 @@ def play_pass_and_play(page, site_url) -> list[dict]:
     the page, with the true hands (CPython replay) at their step."""
     page.add_init_script(RECORD_RESPONSES)
     open_lobby(page, site_url + PAGE)
-    start(page, ["human", "human", "bot:random"], seed=4)
+    start_game(page, "paxpamir", ["human", "human", "bot:random"], seed=4)
     rng = random.Random(3)
     acted = curtains = 0
     while acted < 40:
-        page.wait_for_function("() => window.__app.settled"
-                               " || ['curtain', 'over', 'error'].includes(window.__app.phase)")
-        phase = page.evaluate("() => window.__app.phase")
-        assert phase != "error", page.evaluate("() => window.__app.error")
+        phase = wait_decision(page)
         if phase == "over":
             break
         if phase == "curtain":
@@ -157,7 +124,7 @@ def play_pass_and_play(page, site_url) -> list[dict]:
         view = page.evaluate("() => window.__app.view")
         index = pick(rng, view["actions"])
         page.locator("#actions button.action").nth(index).click()
-        wait_step_after(page, view["step"])
+        wait_step_after(page, view["step"], timeout=30_000)
         acted += 1
     assert curtains >= 2
     # a human (or the curtain) is awaited: no bot acts until someone clicks
@@ -208,7 +175,7 @@ def shoot(browser, site_url, width: int, height: int, name: str, mid_steps: int)
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         open_lobby(page, site_url + PAGE)
-        start(page, ["human", "bot:random", "bot:random"], seed=5)
+        start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
         assert wait_turn(page) == "human"
         page.wait_for_timeout(150)
         ARTEFACTS.mkdir(exist_ok=True)
@@ -219,7 +186,7 @@ def shoot(browser, site_url, width: int, height: int, name: str, mid_steps: int)
                 break
             view = page.evaluate("() => window.__app.view")
             page.locator("#actions button.action").nth(pick(rng, view["actions"])).click()
-            wait_step_after(page, view["step"])
+            wait_step_after(page, view["step"], timeout=30_000)
         wait_turn(page)
         page.wait_for_timeout(150)
         page.screenshot(path=str(ARTEFACTS / f"paxpamir-midgame-{name}.png"), full_page=True)
@@ -276,7 +243,7 @@ def test_language_switch_mid_game(page, site_url):
     every text of the table follows the switch, and the game goes on."""
     page.set_viewport_size({"width": 1280, "height": 800})
     open_lobby(page, site_url + PAGE + "&lang=en")
-    start(page, ["human", "bot:random", "bot:random"], seed=5)
+    start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
     rng = random.Random(2)
     for _ in range(60):
         assert wait_turn(page) == "human"
@@ -285,7 +252,7 @@ def test_language_switch_mid_game(page, site_url):
         if view["stage"]["state"] == "main" and view["log_total"] > 12 and "buy" in types:
             break
         page.locator("#actions button.action").nth(pick(rng, view["actions"])).click()
-        wait_step_after(page, view["step"])
+        wait_step_after(page, view["step"], timeout=30_000)
     english = table_texts(page)
     assert "Take an action" in english["prompt"] and any("Buy " in x for x in english["labels"])
     ja = switch_lang(page, "ja")
@@ -302,5 +269,5 @@ def test_language_switch_mid_game(page, site_url):
     assert switch_lang(page, "en") == english
     view = page.evaluate("() => window.__app.view")
     page.locator("#actions button.action").first.click()  # the game goes on in English
-    wait_step_after(page, view["step"])
+    wait_step_after(page, view["step"], timeout=30_000)
     assert wait_turn(page) in ("human", "over")

@@ -14,50 +14,13 @@ import random
 
 from tablero import bridge
 
-from .ui_helpers import open_lobby, wait_turn
+from .ui_helpers import (
+    canvas_size, click_region, cpython_result, end_cells, engine_result, fill_lobby, open_lobby,
+    page_record, table_now, wait_decision, wait_step_after, wait_turn,
+)
 
 PAGE = "index.html?test=1&delay=0"
 COLORS = ("blue", "white", "red", "green", "yellow")
-
-
-def fill_lobby(page, players: int, seats: list[str], seed: int) -> None:
-    page.select_option("#lobby-game", "pyramids")
-    page.select_option("#lobby-players", str(players))
-    for seat, kind in enumerate(seats):
-        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
-    page.fill("#lobby-seed", str(seed))
-
-
-def wait_step_after(page, step: int) -> None:
-    """Wait until the shown view moved past `step` (the click was taken) or the game ended."""
-    page.wait_for_function(
-        "s => ['over', 'curtain'].includes(window.__app.phase)"
-        " || (window.__app.view && window.__app.view.step > s)",
-        arg=step, timeout=20_000)
-
-
-def click_region(page, region: dict) -> None:
-    box = page.locator("#board").bounding_box()
-    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
-                     box["y"] + region["y"] + region["h"] / 2)
-
-
-def engine_result(page) -> dict:
-    return page.evaluate("""async () => {
-      const res = await window.tablero.call({cmd: "view", match: window.__app.match, seat: null});
-      return res.view.result;
-    }""")
-
-
-def page_record(page) -> dict:
-    return page.evaluate("""async () =>
-      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
-
-
-def cpython_result(record: dict) -> dict:
-    res = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
-    assert res["ok"], res
-    return res["view"]["result"]
 
 
 def expected_cell(breakdown: dict, key: str) -> str:
@@ -77,10 +40,7 @@ def expected_cell(breakdown: dict, key: str) -> str:
 
 
 def check_end_screen(page, result: dict) -> None:
-    page.wait_for_selector("#end:not([hidden])")
-    cells = page.eval_on_selector_all(
-        "#end-table td",
-        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    cells = end_cells(page)
     players = len(result["scores"])
     assert len(cells) >= 17 * players
     seen = set()
@@ -102,14 +62,14 @@ def check_end_screen(page, result: dict) -> None:
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
     open_lobby(page, site_url + PAGE)
-    fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    fill_lobby(page, "pyramids", players=3, seats=["human", "bot:random", "bot:random"], seed=7)
     page.click("#lobby-start")
     wait_turn(page)
     assert "Provisional: the deck" in page.text_content("#table-provisional")
     pick = random.Random(2024)
     clicks = fallbacks = 0
     while wait_turn(page) == "human":
-        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        now = table_now(page)
         view = now["view"]
         assert view["seat"] == 0 and 0 in view["active"]
         assert view["provisional"] == ["deck"]
@@ -150,16 +110,13 @@ def focused_action(page):
 def test_keyboard_only_through_the_action_list_and_curtain(page, site_url):
     """Two humans and a bot, played by Tab/Enter alone: lobby, curtain, choices, for 3 rounds."""
     open_lobby(page, site_url + PAGE)
-    fill_lobby(page, 3, ["human", "human", "bot:random"], seed=11)
+    fill_lobby(page, "pyramids", players=3, seats=["human", "human", "bot:random"], seed=11)
     page.focus("#lobby-start")
     page.keyboard.press("Enter")
     pick = random.Random(5)
     acted = curtains = 0
     while acted < 45:
-        page.wait_for_function("() => window.__app.settled"
-                               " || ['curtain', 'over', 'error'].includes(window.__app.phase)")
-        phase = page.evaluate("() => window.__app.phase")
-        assert phase != "error", page.evaluate("() => window.__app.error")
+        phase = wait_decision(page)
         if phase == "over":
             break
         if phase == "curtain":
@@ -202,16 +159,13 @@ def test_narrow_hidpi_and_resize(browser, site_url):
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         open_lobby(page, site_url + PAGE)
-        fill_lobby(page, 3, ["human", "bot:random", "bot:random"], seed=3)
+        fill_lobby(page, "pyramids", players=3, seats=["human", "bot:random", "bot:random"], seed=3)
         page.click("#lobby-start")
         for width, height in ((800, 1000), (1280, 800)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(200)
             assert wait_turn(page) == "human"
-            size = page.evaluate("""() => {
-              const c = document.getElementById('board');
-              return {w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight};
-            }""")
+            size = canvas_size(page)
             assert size["w"] == 2 * size["cw"] and size["h"] == 2 * size["ch"]
             regions = page.evaluate("() => window.__app.hitRegions")
             assert regions

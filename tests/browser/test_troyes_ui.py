@@ -16,38 +16,13 @@ from tablero import bridge
 from tablero.games.troyes import GAME as troyes
 from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
 
-from .ui_helpers import open_lobby, wait_turn
+from .ui_helpers import (
+    click_region, end_cells, engine_result, open_lobby, page_record, start_game, table_now,
+    wait_step_after, wait_turn,
+)
 
 PAGE = "index.html?test=1&delay=0&anim=0"
 RETREAT = ("cancel", "reset", "give_up", "pass")
-
-
-def start(page, players: int, seats: list[str], seed: int) -> None:
-    page.select_option("#lobby-game", "troyes")
-    page.select_option("#lobby-players", str(players))
-    for seat, kind in enumerate(seats):
-        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
-    page.fill("#lobby-seed", str(seed))
-    page.click("#lobby-start")
-
-
-def wait_step_after(page, step: int) -> None:
-    page.wait_for_function(
-        "s => ['over', 'curtain', 'error'].includes(window.__app.phase)"
-        " || (window.__app.view && window.__app.view.step > s)",
-        arg=step, timeout=20_000)
-
-
-def click_region(page, region: dict) -> None:
-    """Click the middle of a hit region, scrolling it into the viewport first (tall tables)."""
-    box = page.locator("#board").bounding_box()
-    y = box["y"] + region["y"] + region["h"] / 2
-    height = page.viewport_size["height"]
-    if not 0 <= y <= height:
-        page.evaluate("dy => window.scrollBy(0, dy)", y - height / 2)
-        box = page.locator("#board").bounding_box()
-    page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
-                     box["y"] + region["y"] + region["h"] / 2)
 
 
 def choose(pick: random.Random, actions: list[dict]) -> int:
@@ -69,10 +44,7 @@ def expected_cell(breakdown: dict, key: str) -> str:
 
 
 def check_end_screen(page, result: dict) -> None:
-    page.wait_for_selector("#end:not([hidden])")
-    cells = page.eval_on_selector_all(
-        "#end-table td",
-        "els => els.map(e => [Number(e.dataset.seat), e.dataset.key, e.textContent])")
+    cells = end_cells(page)
     players = len(result["scores"])
     seen = set()
     for seat, key, shown in cells:
@@ -94,7 +66,7 @@ def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
     """Seat 0 plays by canvas clicks until the game is over; (clicks, list fallbacks)."""
     clicks = fallbacks = 0
     while wait_turn(page) == "human":
-        now = page.evaluate("() => ({view: window.__app.view, regions: window.__app.hitRegions})")
+        now = table_now(page)
         view = now["view"]
         assert view["seat"] == 0 and 0 in view["active"]
         assert view["provisional"] == list(troyes.provisional)
@@ -114,16 +86,14 @@ def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
     open_lobby(page, site_url + PAGE)
-    start(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    start_game(page, "troyes", players=3, seats=["human", "bot:random", "bot:random"], seed=7)
     clicks, fallbacks = play_human_seat(page, random.Random(2026))
     assert wait_turn(page) == "over"
     assert clicks >= 30
     assert fallbacks == 0, "every action should have a click target on the canvas"
-    result = page.evaluate("""async () => (await window.tablero.call(
-      {cmd: "view", match: window.__app.match, seat: null})).view.result""")
+    result = engine_result(page)
     assert result is not None
-    record = page.evaluate("""async () =>
-      (await window.tablero.call({cmd: "export", match: window.__app.match})).record""")
+    record = page_record(page)
     replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
     assert replayed["ok"] and replayed["view"]["result"] == result
     check_end_screen(page, result)
@@ -141,7 +111,7 @@ def test_narrow_two_players_by_clicks(browser, site_url):
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
         open_lobby(page, site_url + PAGE)
-        start(page, 2, ["human", "bot:random"], seed=3)
+        start_game(page, "troyes", players=2, seats=["human", "bot:random"], seed=3)
         pick = random.Random(4)
         for _ in range(25):
             if wait_turn(page) != "human":
@@ -205,7 +175,7 @@ def test_language_switch_mid_game(page, site_url):
     """Issue 7: ja and es mid-game: prompt, action labels, log and tooltip change language (the
     state does not), the canvas redraws without an error, and English comes back."""
     open_lobby(page, site_url + PAGE + "&lang=en")
-    start(page, 3, ["human", "bot:random", "bot:random"], seed=7)
+    start_game(page, "troyes", players=3, seats=["human", "bot:random", "bot:random"], seed=7)
     for _ in range(12):  # through the initial placement into round 1
         assert wait_turn(page) == "human"
         view = page.evaluate("() => window.__app.view")

@@ -5,8 +5,10 @@
 //
 // Attributes: game; position (JSON position spec) or record (JSON match record, or the data of a
 // share link "#r=..."); step (with a record: the step shown first); mode = view | replay | play;
-// seat (the seat whose view is shown, and in play mode the reader's seat: the others are bots);
-// lang (en | ja | es; default: the page's language, else the browser's).
+// seat (the seat whose view is shown, and in play mode the reader's seat: the others are bots;
+// without it the reader plays every seat); bot (in play mode: the bots' level, one of those the
+// engine's "games" command lists: random, easy, normal, hard; default easy); lang (en | ja | es;
+// default: the page's language, else the browser's). Play runs on the app's table (table.js).
 //
 // Every embed of a page shares one engine worker (one Pyodide), started only when an embed comes
 // into view or is clicked; until then a light placeholder holds the place. Shadow DOM keeps the
@@ -14,8 +16,8 @@
 
 import { hasRenderer, loadRenderer } from "./games/registry.js";
 import { LANGS, getLang, loadGameStrings, setLang, t } from "./i18n/index.js";
-import { createCanvas } from "./ui/canvas.js";
-import { attachInput, findAction } from "./ui/input.js";
+import { checked, createTable, humanSeats } from "./table.js";
+import { botLevels } from "./ui/lobby.js";
 import { createReplay } from "./ui/replay.js";
 import { decodeRecord } from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
@@ -28,7 +30,9 @@ followBuildSwitches();
 
 const CSS_URL = new URL("../css/embed.css", import.meta.url).href;
 const LOG_LINES = 4;
+const DEFAULT_BOT = "easy";
 let enginePromise = null;
+let gamesPromise = null;
 
 /** The page's one engine client (the worker starts on the first call). */
 function engine() {
@@ -42,9 +46,13 @@ function engine() {
 }
 
 async function call(request) {
-  const res = await (await engine()).call(request);
-  if (!res.ok) throw new Error(res.error?.message || "engine error");
-  return res;
+  return checked(await (await engine()).call(request));
+}
+
+/** The engine's list of games (asked once for the page). */
+function games() {
+  if (!gamesPromise) gamesPromise = call({ cmd: "games" }).then((res) => res.games);
+  return gamesPromise;
 }
 
 function pageLang(el) {
@@ -74,9 +82,8 @@ class TableroGame extends HTMLElement {
   constructor() {
     super();
     this.state = "idle"; // idle | loading | ready | error
-    this.view = null;
-    this.match = null;
     this.renderer = null;
+    this.table = null;
     this.error = null;
     this._busy = false;
   }
@@ -101,7 +108,8 @@ class TableroGame extends HTMLElement {
 
   disconnectedCallback() {
     this.observer?.disconnect();
-    this.canvas?.destroy();
+    this.table?.stop();
+    this.table?.destroy();
   }
 
   get gameId() {
@@ -116,6 +124,15 @@ class TableroGame extends HTMLElement {
   get seatAttr() {
     const seat = Number.parseInt(this.getAttribute("seat") ?? "", 10);
     return Number.isInteger(seat) && seat >= 0 ? seat : null;
+  }
+
+  /** The view on the table (null before the first). */
+  get view() {
+    return this.table?.state.view ?? null;
+  }
+
+  get match() {
+    return this.table?.state.match ?? null;
   }
 
   /** The light stand-in shown before the engine starts (nothing heavy is loaded). */
@@ -146,40 +163,58 @@ class TableroGame extends HTMLElement {
       if (getLang() !== this.textLang) setLang(this.textLang, { remember: false });
       await loadGameStrings(this.gameId);
       this.renderer = await loadRenderer(this.gameId);
-      const view = await this.firstView();
+      const first = await this.firstMatch();
       this.build();
-      this.show(view);
+      const play = this.mode === "play";
+      this.table.open({ renderer: this.renderer, view: first.view, match: first.match,
+        seats: play ? await this.seats(first.view) : humanSeats(first.view) });
+      this.fit();
+      if (play) await this.table.advance();
+      else this.table.setView(first.view, false);
+      if (this.table.state.phase === "error") throw new Error(this.table.state.error);
       this.state = "ready";
-      this.dispatchEvent(new CustomEvent("tablero-ready", { detail: { view } }));
+      this.dispatchEvent(new CustomEvent("tablero-ready", { detail: { view: this.view } }));
     } catch (err) {
       this.fail(err.message || String(err));
     }
   }
 
-  /** The match the attributes describe, and the first view to show. */
-  async firstView() {
+  /** The match the attributes describe, and its first view: {match, view}. */
+  async firstMatch() {
     const lang = this.textLang;
     const recordText = this.getAttribute("record");
     const seat = this.seatAttr;
+    const step = Number.parseInt(this.getAttribute("step") ?? "", 10);
     if (recordText) {
       const record = recordText.trim().startsWith("{")
         ? JSON.parse(recordText) : await decodeRecord(recordText.replace(/^.*#r=|&.*$/g, ""));
       if (record.game !== this.gameId) throw new Error(`record.game is ${record.game}, not ${this.gameId}`);
+      if (this.mode === "play") { // play on from the step
+        const actions = Array.isArray(record.actions) ? record.actions : [];
+        const cut = { ...record, actions: Number.isInteger(step) ? actions.slice(0, step) : actions };
+        return call({ cmd: "load", record: cut, seat, lang });
+      }
       this.replay = createReplay({ call, lang: () => lang, anySeat: true });
-      const step = Number.parseInt(this.getAttribute("step") ?? "", 10);
       const view = await this.replay.open(record, Number.isInteger(step) ? step : null, seat);
-      this.match = this.replay.state.match;
-      return view;
+      return { match: this.replay.state.match, view };
     }
     const spec = JSON.parse(this.getAttribute("position") || "null");
     if (!spec) throw new Error("give a position or a record attribute");
-    const res = await call({ cmd: "position", game: this.gameId, spec, seat, lang });
-    this.match = res.match;
-    if (this.mode === "play") return this.playView(res.view);
-    return res.view;
+    return call({ cmd: "position", game: this.gameId, spec, seat, lang });
   }
 
-  /** Canvas, controls, prompt and log inside the shadow root. */
+  /** Seat kinds in play mode: the reader's seat (every seat without one) and bots. */
+  async seats(view) {
+    const mine = this.seatAttr;
+    if (mine === null) return humanSeats(view);
+    const game = (await games()).find((g) => g.id === this.gameId);
+    const levels = botLevels(game).map((b) => b.level);
+    const wanted = this.getAttribute("bot") || DEFAULT_BOT;
+    const level = levels.includes(wanted) ? wanted : levels[0];
+    return humanSeats(view).map((_, s) => (s === mine ? "human" : `bot:${level}`));
+  }
+
+  /** Canvas, controls, prompt, status and log inside the shadow root, and the table on them. */
   build() {
     const board = make("div", "board");
     const canvasEl = make("canvas");
@@ -189,35 +224,51 @@ class TableroGame extends HTMLElement {
     this.boardEl = board;
     this.promptEl = make("p", "prompt");
     this.promptEl.setAttribute("aria-live", "polite");
+    this.statusEl = make("p", "status");
+    this.statusEl.setAttribute("aria-live", "polite");
     this.controls = make("div", "controls");
     this.actionsEl = make("ul", "actions");
     this.actionsEl.setAttribute("aria-label", t("table.actions"));
     this.logEl = make("ol", "log");
     this.logEl.setAttribute("aria-live", "polite");
     this.logEl.setAttribute("aria-label", t("table.log"));
-    this.box.replaceChildren(board, this.promptEl, this.controls, this.actionsEl, this.logEl);
-    this.tooltip = createTooltip(this.box);
-    this.canvas = createCanvas(canvasEl, {
-      draw: (ctx) => {
-        if (!this.view) return;
-        this.renderer.draw(ctx, this.view, { hover: this.hover, names: this.names, fresh: new Set(),
-          arrived: new Set(), progress: () => 1 });
-      },
-      onResize: (w, h) => this.renderer.layout(w, h),
-    });
-    attachInput(canvasEl, {
-      hitTest: (x, y) => (this.playable() ? this.renderer.hitTest(x, y) : null),
-      infoAt: (x, y) => this.renderer.infoAt?.(x, y) ?? null,
-      onAction: (action) => this.act(action),
-      onHover: (action, info, x, y, cx, cy) => {
-        this.hover = action;
-        this.canvas.invalidate();
-        if (info) this.tooltip.show(info, cx, cy);
-        else this.tooltip.hide();
-      },
+    this.box.replaceChildren(board, this.promptEl, this.statusEl, this.controls, this.actionsEl,
+      this.logEl);
+    this.table = createTable({
+      board: canvasEl, panel: this.panel(), tooltip: createTooltip(this.box), call,
+      lang: () => this.textLang, finish: () => this.table.showSeat(this.seatAttr, false),
     });
     new ResizeObserver(() => this.fit()).observe(this.box);
     if (this.replay && this.mode === "replay") this.buildSteps();
+  }
+
+  /** The table's side in the embed: prompt, a status line, the choices and the last log lines. */
+  panel() {
+    const play = this.mode === "play";
+    return {
+      setPrompt: (text) => {
+        this.promptEl.textContent = text || "";
+      },
+      setStatus: (text, kind = "") => {
+        this.statusEl.textContent = text || "";
+        this.statusEl.dataset.kind = kind;
+      },
+      setActions: (list, labels, { onPick, onFocus, enabled = true }) => {
+        this.actionsEl.replaceChildren(...(play ? list || [] : []).map((action, i) => {
+          const li = make("li");
+          const el = button(labels?.[i] || action.type, "", () => onPick(action));
+          el.disabled = !enabled;
+          el.addEventListener("focus", () => onFocus(action, el));
+          el.addEventListener("blur", () => onFocus(null, null));
+          li.appendChild(el);
+          return li;
+        }));
+      },
+      addLog: (entries) => {
+        this.logEl.replaceChildren(...(entries || []).slice(-LOG_LINES).map((e) => make("li", "", e.text)));
+      },
+      clearLog: () => this.logEl.replaceChildren(),
+    };
   }
 
   buildSteps() {
@@ -231,83 +282,34 @@ class TableroGame extends HTMLElement {
       button("▶", t("replay.next"), () => go(this.replay.state.step + 1)),
       button("»", t("replay.last"), () => go(this.replay.state.total)),
     );
+    this.showStep();
+  }
+
+  showStep() {
+    const { step, total } = this.replay.state;
+    this.stepLabel.textContent = t("replay.step", { step, total });
   }
 
   fit() {
-    const w = this.boardEl.clientWidth;
+    const w = this.boardEl?.clientWidth;
     if (!w) return;
     const players = this.view?.players || 2;
     const tall = this.renderer.preferredHeight ? this.renderer.preferredHeight(w, players) : w;
     this.boardEl.style.height = `${Math.round(w >= 560 ? w * 0.6 : Math.min(tall, w * 1.6))}px`;
-    this.canvas.invalidate();
-  }
-
-  playable() {
-    return this.mode === "play" && !this._busy && this.view?.actions?.length > 0;
-  }
-
-  show(view) {
-    this.view = view;
-    this.names = Array.from({ length: view.players || 0 }, (_, s) => t("seat.name", { n: s + 1 }));
-    this.promptEl.textContent = view.prompt || "";
-    this.actionsEl.replaceChildren();
-    if (this.mode === "play") {
-      (view.actions || []).forEach((action, i) => {
-        const li = make("li");
-        li.appendChild(button(view.labels?.[i] || action.type, "", () => this.act(action)));
-        this.actionsEl.appendChild(li);
-      });
-    }
-    this.logEl.replaceChildren(...(view.log || []).slice(-LOG_LINES).map((e) => make("li", "", e.text)));
-    if (this.stepLabel) {
-      const { step, total } = this.replay.state;
-      this.stepLabel.textContent = t("replay.step", { step, total });
-    }
-    this.fit();
-    this.canvas.invalidate();
+    this.table?.invalidate();
   }
 
   async stepTo(step) {
     if (this._busy) return;
     this._busy = true;
     try {
-      this.show(await this.replay.show(step, this.seatAttr));
-      this.match = this.replay.state.match;
+      const view = await this.replay.show(step, this.seatAttr);
+      this.table.state.match = this.replay.state.match;
+      this.table.setView(view, false);
+      this.showStep();
     } catch (err) {
-      this.promptEl.textContent = t("table.error", { message: err.message });
-    }
-    this._busy = false;
-  }
-
-  /** In play mode: the view of the reader's seat, after bots played the other seats. */
-  async playView(view) {
-    let current = view;
-    for (let guard = 0; guard < 500 && !current.result; guard += 1) {
-      const mine = this.seatAttr;
-      const active = current.active || [];
-      if (!active.length) break;
-      if (mine === null || active.includes(mine)) {
-        const seat = mine === null ? active[0] : mine;
-        return (await call({ cmd: "view", match: this.match, seat, lang: this.textLang })).view;
-      }
-      const bot = await call({ cmd: "bot", match: this.match, seat: active[0], level: "random" });
-      current = (await call({ cmd: "act", match: this.match, seat: active[0], action: bot.action,
-        view: this.seatAttr, lang: this.textLang })).view;
-    }
-    return (await call({ cmd: "view", match: this.match, seat: this.seatAttr, lang: this.textLang })).view;
-  }
-
-  async act(candidate) {
-    if (!this.playable()) return;
-    const action = findAction(this.view.actions, candidate);
-    if (!action) return;
-    this._busy = true;
-    try {
-      const res = await call({ cmd: "act", match: this.match, seat: this.view.seat, action,
-        lang: this.textLang });
-      this.show(await this.playView(res.view));
-    } catch (err) {
-      this.promptEl.textContent = t("table.error", { message: err.message });
+      this.table.state.error = err.message;
+      this.statusEl.textContent = t("table.error", { message: err.message });
     }
     this._busy = false;
   }
