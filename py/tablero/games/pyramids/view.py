@@ -11,9 +11,9 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .data import CARDS, GOD_NAMES, ID, PROVISIONAL, ROUNDS, gods_for
-from .rounds import VERSION
+from .rules import god_holder, god_tiles
 from .scoring import public_score
-from .states import god_holder, god_tiles
+from .setup import VERSION
 
 
 def card_view(cid: str) -> dict:
