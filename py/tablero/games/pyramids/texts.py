@@ -114,3 +114,22 @@ WORDS = {
     },
 }
 """Colours, glyphs and edifices in words, and the pattern of a card's glyph and stone list."""
+
+TERMS = {
+    "en": {
+        "required": "1 card, required", "optional": "1 card, optional",
+        "mandatory": "builds 1 card in the pyramid (always)",
+        "choice_one": "(only one of them this turn)", "keep": "Keep one card",
+    },
+    "ja": {
+        "required": "1枚、必須", "optional": "1枚、任意", "mandatory": "ピラミッドに必ず1枚置く",
+        "choice_one": "(この手番はどちらか一方のみ)", "keep": "カードを1枚残す",
+    },
+    "es": {
+        "required": "1 carta, obligatoria", "optional": "1 carta, opcional",
+        "mandatory": "construye 1 carta en la pirámide (siempre)",
+        "choice_one": "(solo uno de ellos este turno)", "keep": "Quédate una carta",
+    },
+}
+"""Rules the table shows as words (view.terms): each edifice takes one card a turn, the
+pyramid always; Sekhmet with 4-5 players allows only one optional edifice; one card is kept."""

@@ -10,14 +10,15 @@ export function cardFacts(card) {
   return { title: t("pyr.card", { id: card.id }), lines };
 }
 
-/** Facts of a god tile: what it lets its holder build, and who holds it. */
-export function godFacts(god) {
+/** Facts of a god tile: what it lets its holder build (rules in words: view.terms), and who
+ * holds it. */
+export function godFacts(god, terms) {
   const optional = (god.allows || []).filter((e) => e !== "pyramid");
-  const lines = [t("pyr.mandatory")];
+  const lines = [terms.mandatory];
   if (optional.length) {
     const list = optional.join(god.choice === "one" ? ` ${t("pyr.or")} ` : " + ");
     lines.push(t("pyr.optional", { list }));
-    if (god.choice === "one") lines.push(t("pyr.choiceOne"));
+    if (god.choice === "one") lines.push(terms.choice_one);
   }
   if (god.holder !== null && god.holder !== undefined) {
     lines.push(t("pyr.holder", { name: seatName(god.holder) }));
