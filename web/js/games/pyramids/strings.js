@@ -49,6 +49,9 @@ export const STRINGS = {
     "color.red": "red",
     "color.green": "green",
     "color.yellow": "yellow",
+    "pyr.edifice.pyramid": "pyramid",
+    "pyr.edifice.obelisk": "obelisk",
+    "pyr.edifice.tomb": "tomb",
   },
   ja: {
     "pyr.provisional": "暫定 {items}",
@@ -97,6 +100,9 @@ export const STRINGS = {
     "color.red": "赤",
     "color.green": "緑",
     "color.yellow": "黄",
+    "pyr.edifice.pyramid": "ピラミッド",
+    "pyr.edifice.obelisk": "オベリスク",
+    "pyr.edifice.tomb": "墳墓",
   },
   es: {
     "pyr.provisional": "provisional {items}",
@@ -145,5 +151,8 @@ export const STRINGS = {
     "color.red": "rojo",
     "color.green": "verde",
     "color.yellow": "amarillo",
+    "pyr.edifice.pyramid": "pirámide",
+    "pyr.edifice.obelisk": "obelisco",
+    "pyr.edifice.tomb": "tumba",
   },
 };
