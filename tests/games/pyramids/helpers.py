@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import pyramids as P
+from tablero.games.pyramids import GAME
 
 FULL = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 0)]
 
@@ -15,13 +15,13 @@ def pyramid(ids: list) -> list:
 def act(state: dict, seat: int, *actions: dict) -> dict:
     """Apply several actions of one seat (checked)."""
     for action in actions:
-        state = P.apply(state, seat, action)
+        state = GAME.apply(state, seat, action)
     return state
 
 
 def types(state: dict, seat: int) -> set:
     """The action types a seat is offered."""
-    return {a["type"] for a in P.legal_actions(state, seat)}
+    return {a["type"] for a in GAME.actions(state, seat)}
 
 
 def top(state: dict) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tablero.core.api import IllegalAction
-from tablero.games import pyramids as P
+from tablero.games.pyramids import GAME
 
 from .helpers import act, top, types
 
@@ -16,7 +16,7 @@ BASE = {"type": "pyramid", "level": 0, "slot": 0}
 def building(gods: list, hands: dict | None = None, **extra) -> dict:
     """Round 1, phase build: seat n holds god gods[n]; the lowest tile's seat acts."""
     seats = [{"god": t, "hand": (hands or {}).get(n, [])} for n, t in enumerate(gods)]
-    return P.position({"players": len(gods), "phase": "build", "seats": seats, **extra})
+    return GAME.position({"players": len(gods), "phase": "build", "seats": seats, **extra})
 
 
 def pick(card: str) -> dict:
@@ -30,7 +30,7 @@ def hand(g: dict, seat: int) -> list:
 def test_pairs_are_taken_in_tile_order():
     g = building([3, 1, 2])
     assert g["turn_order"] == [1, 2, 0]
-    assert P.active_players(g) == [1]
+    assert GAME.active(g) == [1]
     assert types(g, 1) == {"pair"}
 
 
@@ -40,9 +40,9 @@ def test_taking_a_pair_moves_both_cards_to_hand_and_building_follows_at_once():
     g = act(g, 1, {"type": "pair", "pair": 2})
     assert hand(g, 1) == pair
     assert g["quarry"][2] == {"cards": [], "taken_by": 1}
-    assert P.active_players(g) == [1] and top(g)["state"] == "build"
+    assert GAME.active(g) == [1] and top(g)["state"] == "build"
     assert types(g, 1) == {"card"}  # no "done" before the mandatory pyramid card
-    offered = [a["pair"] for a in P.legal_actions(act(g, 1, pick(pair[0]), BASE), 2)]
+    offered = [a["pair"] for a in GAME.actions(act(g, 1, pick(pair[0]), BASE), 2)]
     assert offered == [0, 1]
 
 
@@ -50,11 +50,11 @@ def test_horus_builds_only_the_pyramid_and_the_turn_ends_by_itself():
     g = act(building([1, 2, 3]), 0, PAIR0)
     card = hand(g, 0)[0]
     g = act(g, 0, pick(card))
-    assert {a["type"] for a in P.legal_actions(g, 0)} == {"pyramid", "card"}
+    assert {a["type"] for a in GAME.actions(g, 0)} == {"pyramid", "card"}
     g = act(g, 0, BASE)
     assert g["seats"][0]["pyramid"] == [{"level": 0, "slot": 0, "card": card}]
     assert len(hand(g, 0)) == 1, "the other card of the pair stays in hand"
-    assert P.active_players(g) == [1]
+    assert GAME.active(g) == [1]
 
 
 @pytest.mark.parametrize("tile, players, allowed", [
@@ -64,7 +64,7 @@ def test_horus_builds_only_the_pyramid_and_the_turn_ends_by_itself():
 def test_god_tiles_allow_their_optional_edifices(tile, players, allowed):
     g = act(now_building(tile, players), 0, PAIR0)
     g = act(g, 0, pick("P001"))
-    offered = {a["type"] for a in P.legal_actions(g, 0)} - {"card", "pyramid"}
+    offered = {a["type"] for a in GAME.actions(g, 0)} - {"card", "pyramid"}
     assert offered == allowed
 
 
@@ -78,7 +78,7 @@ def now_building(god: int, players: int = 3, held=("P001",)) -> dict:
     done = [n + 1 for n, t in enumerate(others) if t < god]
     quarry = [["P002", "P003"]] + [{"taken_by": n} for n in done]
     quarry += [[f"P0{40 + 2 * n}", f"P0{41 + 2 * n}"] for n in range(players - 1 - len(done))]
-    return P.position({"players": players, "phase": "build", "turn": 0, "seats": seats,
+    return GAME.position({"players": players, "phase": "build", "turn": 0, "seats": seats,
                        "quarry": quarry})
 
 
@@ -97,7 +97,7 @@ def test_sekhmet_with_four_players_builds_only_one_optional_edifice():
     """4-5 players: Sekhmet allows the obelisk or the tomb, not both."""
     g = act(now_building(4, 4), 0, PAIR0)
     g = act(g, 0, pick("P001"), {"type": "obelisk"}, pick("P002"))
-    assert {a["type"] for a in P.legal_actions(g, 0)} == {"pyramid", "card"}
+    assert {a["type"] for a in GAME.actions(g, 0)} == {"pyramid", "card"}
     g = act(g, 0, BASE)
     assert g["round"] == 2 and g["seats"][0]["hand"] == ["P003"], "the turn ended by itself"
 
@@ -111,7 +111,7 @@ def test_thoth_builds_both_optional_edifices():
 def test_one_card_per_edifice_per_turn():
     g = act(now_building(3), 0, PAIR0)
     g = act(g, 0, pick("P001"), BASE, pick("P002"))
-    assert {a["type"] for a in P.legal_actions(g, 0)} == {"obelisk", "card", "done"}
+    assert {a["type"] for a in GAME.actions(g, 0)} == {"obelisk", "card", "done"}
     g = act(g, 0, {"type": "obelisk"})
     assert g["round"] == 2, "pyramid and obelisk used: nothing more, the turn ended"
 
@@ -121,7 +121,7 @@ def test_optional_card_first_only_while_a_pyramid_card_is_left():
     the last card may only go to the pyramid."""
     g = act(now_building(4, held=()), 0, PAIR0)
     g = act(g, 0, pick("P002"), {"type": "obelisk"}, pick("P003"))
-    assert {a["type"] for a in P.legal_actions(g, 0)} == {"pyramid"}
+    assert {a["type"] for a in GAME.actions(g, 0)} == {"pyramid"}
 
 
 def test_done_ends_building_and_leftover_cards_stay_in_hand():
@@ -130,17 +130,17 @@ def test_done_ends_building_and_leftover_cards_stay_in_hand():
     g = act(g, 0, pick("P001"), BASE)
     assert "done" in types(g, 0)
     g = act(g, 0, {"type": "done"})
-    assert g["phase"] == "keep" and P.active_players(g) == [0]
+    assert g["phase"] == "keep" and GAME.active(g) == [0]
     assert sorted(g["seats"][0]["hand"]) == ["P002", "P003"]
 
 
 def test_another_card_switches_the_selection():
     g = act(now_building(1), 0, PAIR0, pick("P001"))
     assert top(g)["selected"] == "P001"
-    assert {a["card"] for a in P.legal_actions(g, 0) if a["type"] == "card"} == {"P002", "P003"}
+    assert {a["card"] for a in GAME.actions(g, 0) if a["type"] == "card"} == {"P002", "P003"}
     g = act(g, 0, pick("P003"))
-    assert top(g)["selected"] == "P003" and P.view(g, 0)["selected"] == "P003"
-    assert P.view(g, 1)["selected"] is None
+    assert top(g)["selected"] == "P003" and GAME.view(g, 0)["selected"] == "P003"
+    assert GAME.view(g, 1)["selected"] is None
 
 
 def test_illegal_actions_are_refused_and_change_nothing():
@@ -151,7 +151,7 @@ def test_illegal_actions_are_refused_and_change_nothing():
            {"type": "pyramid"}, {}, "pyramid", None, {"type": 7}]
     for action in bad:
         with pytest.raises(IllegalAction):
-            P.apply(g, 0, action)
+            GAME.apply(g, 0, action)
     with pytest.raises(IllegalAction, match="not to act"):
-        P.apply(g, 1, {"type": "tomb"})
+        GAME.apply(g, 1, {"type": "tomb"})
     assert repr(g) == before

@@ -9,7 +9,8 @@ import re
 import pytest
 
 from tablero.core.api import BadSpec
-from tablero.games import pyramids as P
+from tablero.games.pyramids import GAME
+from tablero.games.pyramids import cards as cards_module
 
 from .helpers import top
 
@@ -27,42 +28,42 @@ def test_doc_has_examples():
 @pytest.mark.parametrize("n", range(5))
 def test_doc_examples_build_consistent_states(n):
     spec = doc_examples()[n]
-    g = P.position(spec)
-    P.check_invariants(g)
+    g = GAME.position(spec)
+    GAME.check_invariants(g)
     assert json.loads(json.dumps(g)) == g
-    assert g == P.position(json.loads(json.dumps(spec))), "positions are deterministic"
+    assert g == GAME.position(json.loads(json.dumps(spec))), "positions are deterministic"
 
 
 def test_doc_new_game_example():
-    g = P.position(doc_examples()[0])
-    assert P.active_players(g) == [0] and g["phase"] == "gods"
+    g = GAME.position(doc_examples()[0])
+    assert GAME.active(g) == [0] and g["phase"] == "gods"
     assert len(g["quarry"]) == 3 and len(g["deck"]) == 105 - 3 - 6
 
 
 def test_doc_building_example():
-    g = P.position(doc_examples()[1])
-    assert P.active_players(g) == [2] and top(g)["state"] == "build"
+    g = GAME.position(doc_examples()[1])
+    assert GAME.active(g) == [2] and top(g)["state"] == "build"
     assert g["turn_order"] == [1, 2, 0] and g["seats"][1]["built"] == ["pyramid"]
-    assert {a["card"] for a in P.legal_actions(g, 2)} == {"P015", "P016", "P017"}
+    assert {a["card"] for a in GAME.actions(g, 2)} == {"P015", "P016", "P017"}
 
 
 def test_doc_sideways_pyramid_example():
-    g = P.position(doc_examples()[2])
+    g = GAME.position(doc_examples()[2])
     slots = {(p["level"], p["slot"]) for p in g["seats"][0]["pyramid"]}
     assert slots == {(0, 0), (0, -1), (1, -1)}
 
 
 def test_doc_keep_example():
-    g = P.position(doc_examples()[3])
-    assert P.active_players(g) == [3] and top(g)["left"] == [1]
+    g = GAME.position(doc_examples()[3])
+    assert GAME.active(g) == [3] and top(g)["left"] == [1]
 
 
 def test_doc_final_example_scores_the_worked_pyramid():
-    g = P.position(doc_examples()[4])
-    res = P.result(g)
-    if P.cards.DECK_PROVENANCE == "SYNTHETIC_PLACEHOLDER":
+    g = GAME.position(doc_examples()[4])
+    res = GAME.result(g)
+    if cards_module.DECK_PROVENANCE == "SYNTHETIC_PLACEHOLDER":
         assert res["breakdown"][0]["pyramid"]["points"] == 22
-    assert res["breakdown"][1]["tomb"]["points"] >= 0 and P.active_players(g) == []
+    assert res["breakdown"][1]["tomb"]["points"] >= 0 and GAME.active(g) == []
 
 
 def test_slots_are_shifted_to_hold_slot_0():
@@ -70,9 +71,9 @@ def test_slots_are_shifted_to_hold_slot_0():
             "seats": [{"pyramid": [{"level": 0, "slot": 5, "card": "P001"},
                                    {"level": 0, "slot": 6, "card": "P002"}]}, {}]}
     with pytest.raises(BadSpec, match=r"seats\[1\].pyramid"):
-        P.position(spec)
+        GAME.position(spec)
     spec["seats"][1] = {"pyramid": ["P003", "P004"]}
-    g = P.position(spec)
+    g = GAME.position(spec)
     assert [p["slot"] for p in g["seats"][0]["pyramid"]] == [0, 1]
 
 
@@ -134,7 +135,7 @@ BAD = [
 @pytest.mark.parametrize("spec, field", BAD)
 def test_nonsense_is_refused_naming_the_field(spec, field):
     with pytest.raises(BadSpec, match=field):
-        P.position(spec)
+        GAME.position(spec)
 
 
 JUNK = [None, True, 1.0, -1, 99, "x", "P001", [], [1], ["P001"], {}, {"a": 1}, [[1, 2]]]
@@ -166,9 +167,9 @@ def test_junk_in_any_field_is_refused_or_consistent(n):
     for path, junk in _mutations(spec):
         bad = _replace(spec, path, junk)
         try:
-            g = P.position(bad)
+            g = GAME.position(bad)
         except BadSpec:
             continue
-        P.check_invariants(g)
+        GAME.check_invariants(g)
         assert json.loads(json.dumps(g)) == g, f"{path} = {junk!r}"
         assert "1.0" not in json.dumps(g), f"{path} = {junk!r} left a float in the state"

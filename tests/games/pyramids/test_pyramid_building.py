@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tablero.games.pyramids.checks import pyramid_problem
 from tablero.games.pyramids.geometry import legal_places
+from tablero.games.pyramids.invariants import pyramid_problem
 
 
 def _pyr(places):

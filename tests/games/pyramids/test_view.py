@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import pathlib
 
+from tablero.core.playout import random_playout
 from tablero.core.session import Session
-from tablero.games import pyramids as P
+from tablero.core.texts import label_text, log_text, prompt_text
+from tablero.games.pyramids import GAME, texts
+from tablero.games.pyramids.texts import LOG
 
 from .helpers import act
 
 VIEW_KEYS = {"game", "version", "seat", "players", "round", "rounds", "phase", "first_player",
              "provisional", "deck_count", "box_count", "quarry", "gods", "turn_order",
-             "necropolis", "hand", "selected", "discarded", "flow"}
+             "necropolis", "hand", "selected", "discarded", "flow", "strip", "level_shift",
+             "terms"}
 NECRO_KEYS = {"seat", "god", "hand_count", "pyramid", "obelisk", "tomb_count", "tomb",
               "built_this_turn", "score_now"}
 
@@ -22,12 +28,12 @@ def mid_game() -> dict:
              {"god": 4, "pyramid": ["P007"], "tomb": ["P008"], "hand": ["P009"]},
              {"god": 1, "pyramid": ["P010", "P011"], "hand": []}]
     quarry = [{"taken_by": 2}, {"taken_by": 0}, ["P012", "P013"]]
-    return P.position({"players": 3, "round": 2, "phase": "build", "turn": 1,
+    return GAME.position({"players": 3, "round": 2, "phase": "build", "turn": 1,
                        "seats": seats, "quarry": quarry})
 
 
 def test_view_has_exactly_the_contract_keys():
-    view = P.view(mid_game(), 0)
+    view = GAME.view(mid_game(), 0)
     assert set(view) == VIEW_KEYS
     assert all(set(n) == NECRO_KEYS for n in view["necropolis"])
     assert view["game"] == "pyramids" and view["provisional"] == ["deck"]
@@ -43,7 +49,7 @@ def test_view_has_exactly_the_contract_keys():
 
 def test_own_hand_and_tomb_only():
     g = mid_game()
-    mine = P.view(g, 0)
+    mine = GAME.view(g, 0)
     assert [c["id"] for c in mine["hand"]] == ["P005", "P006"]
     assert [c["id"] for c in mine["necropolis"][0]["tomb"]] == ["P004"]
     assert mine["necropolis"][1]["tomb"] is None and mine["necropolis"][1]["tomb_count"] == 1
@@ -55,7 +61,7 @@ def test_own_hand_and_tomb_only():
 
 def test_spectator_sees_no_secrets():
     g = mid_game()
-    view = P.view(g, None)
+    view = GAME.view(g, None)
     assert view["hand"] is None and view["selected"] is None
     text = json.dumps(view)
     for hidden in ["P004", "P005", "P006", "P008", "P009"]:
@@ -64,20 +70,20 @@ def test_spectator_sees_no_secrets():
 
 def test_taken_pairs_show_no_cards():
     """A taken pair's cards are in a hand now: the quarry entry keeps only its taker."""
-    view = P.view(mid_game(), 1)
+    view = GAME.view(mid_game(), 1)
     assert view["quarry"][0] == {"pair": 0, "cards": [], "taken_by": 2}
     assert [c["id"] for c in view["quarry"][2]["cards"]] == ["P012", "P013"]
 
 
 def test_score_now_leaves_the_tomb_out():
-    view = P.view(mid_game(), 0)
+    view = GAME.view(mid_game(), 0)
     score = view["necropolis"][0]["score_now"]
     assert score["total"] == score["pyramid"] + score["obelisk"] + score["glyphs"]
     assert score["obelisk"] == 1
 
 
 def test_session_view_labels_and_private_log():
-    session = Session({"pyramids": P})
+    session = Session({"pyramids": GAME})
     match = session.matches[session.position("pyramids", {
         "players": 2, "phase": "build", "set_aside": 1,
         "seats": [{"god": 2, "hand": ["P001"]}, {"god": 3}],
@@ -97,31 +103,25 @@ def test_resample_hidden_keeps_the_view():
     g = mid_game()
     g = act(g, 1, {"type": "pair", "pair": 2}, {"type": "card", "card": "P012"})
     for seat in [0, 1, 2, None]:
-        other = P.resample_hidden(g, seat, 99)
-        assert P.view(other, seat) == P.view(g, seat)
-        P.check_invariants(other)
-    assert P.resample_hidden(g, 0, 99)["deck"] != g["deck"]
+        other = GAME.resample_hidden(g, seat, 99)
+        assert GAME.view(other, seat) == GAME.view(g, seat)
+        GAME.check_invariants(other)
+    assert GAME.resample_hidden(g, 0, 99)["deck"] != g["deck"]
 
 
 def test_every_log_entry_and_label_has_english_text():
-    from tablero.core.playout import random_playout
-    from tablero.core.session import format_log
-
-    state, actions = random_playout(P, 21, 4)
-    assert {e["msg"] for e in state["log"]} <= set(P.LOG_TEMPLATES["en"])
-    assert all("?" not in format_log(P, e) for e in state["log"])
-    g = P.new_game(21, 4, {})
+    state, actions = random_playout(GAME, 21, 4)
+    assert {e["msg"] for e in state["log"]} <= set(LOG["en"])
+    assert all("?" not in log_text(GAME, e) for e in state["log"])
+    g = GAME.setup(21, 4, {})
     for seat, action in actions[:60]:
-        assert "?" not in P.describe(g, action) and P.prompt_text(g, seat)
-        g = P.apply(g, seat, action)
+        assert "?" not in label_text(GAME, g, action) and prompt_text(GAME, g, seat)
+        g = GAME.apply(g, seat, action)
 
 
 def test_engine_uses_no_outside_randomness():
     """All randomness comes from tablero.core.rng (no random, time or secrets)."""
-    import ast
-    import pathlib
-
-    package = pathlib.Path(P.__file__).parent
+    package = pathlib.Path(texts.__file__).parent
     for path in package.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             names = []

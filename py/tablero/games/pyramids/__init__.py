@@ -1,37 +1,29 @@
-"""Pyramids (Dunstan & Gilbert, IELLO 2017), 2-5 players: the engine protocol API.
+"""Pyramids (Dunstan & Gilbert, IELLO 2017), 2-5 players: the game contract.
 
 Rules authority: shared/rules/pyramids.ja.txt; facts: shared/reference/pyramids/.
 """
 
 from __future__ import annotations
 
-from . import building, rounds  # noqa: F401  (register the prompts and handlers)
-from .checks import check_invariants
+from tablero.core.game import Game, Texts
+
+from .bot import BOT
 from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, PROVISIONAL
+from .describe import label, words
+from .invariants import check_invariants
 from .positions import position
-from .rounds import new_game
+from .rules import RULES
 from .scoring import result
-from .states import RULES, is_over
-from .text import LOG_TEMPLATES, describe, prompt_in
+from .setup import new_game
+from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
-OPTIONS: dict = {}
-DEFAULT_OPTIONS: dict = {}
+GAME = Game(
+    id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, rules=RULES,
+    setup=new_game, position=position, view=view, result=result, label=label,
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    resample_hidden=resample_hidden, check_invariants=check_invariants, options={},
+    provisional=tuple(PROVISIONAL), hidden=True, bot=BOT,
+)
 
-active_players = RULES.active_players
-legal_actions = RULES.legal_actions
-apply = RULES.apply
-step = RULES.step
-
-
-def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
-    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
-    return prompt_in(state, player, RULES.prompt_text(state, player), lang)
-
-
-__all__ = [
-    "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "DEFAULT_OPTIONS", "PROVISIONAL",
-    "LOG_TEMPLATES", "new_game", "active_players", "legal_actions", "prompt_text", "apply",
-    "step", "view", "result", "describe", "position", "resample_hidden", "check_invariants",
-    "is_over",
-]
+__all__ = ["GAME"]

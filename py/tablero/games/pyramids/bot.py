@@ -9,19 +9,11 @@ Hint weights are our own estimates (tuned by bench/bots.py), not rules.
 
 from __future__ import annotations
 
+from tablero.core.game import BotSpec
+
 from .data import PYRAMID_BONUS_MIN, gods_for
 from .determinize import determinize
 from .scoring import breakdown, final_result
-
-__all__ = ["determinize", "evaluate", "epoch", "prune", "SCALE", "AVOID", "SEARCH"]
-
-SCALE = 8.0
-"""A lead of about 8 points counts as clearly winning (reward squashing in search)."""
-AVOID: tuple = ()
-SEARCH = {"hard": {"candidates": 5}}
-"""Here the playouts pick well among the easy bot's best moves (normal beats easy), so hard
-spends its extra work on more of them, not only on more playouts of three (bench/bots.py:
-hard beat normal 13 of 24 games with five, 11.5 with three)."""
 
 BONUS_STEP = 1.5  # per colour whose largest group already has 3+ stones (bonus not yet won)
 HAND_CARD = 1.0  # a card in hand can still be built or carried over
@@ -70,3 +62,17 @@ def evaluate(state: dict) -> list:
         return [float(x) for x in final_result(state["seats"])["scores"]]
     parts = breakdown(state["seats"])
     return [p["total"] + _hint(state, n, p) for n, p in enumerate(parts)]
+
+
+BOT = BotSpec(
+    determinize=determinize,
+    evaluate=evaluate,
+    scale=8.0,
+    prune=prune,
+    epoch=epoch,
+    search={"hard": {"candidates": 5}},
+)
+"""A lead of about 8 points counts as clearly winning (reward squashing in search). Here the
+playouts pick well among the easy bot's best moves (normal beats easy), so hard spends its
+extra work on more of them, not only on more playouts of three (bench/bots.py: hard beat
+normal 13 of 24 games with five, 11.5 with three)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tablero.core.flow import frame, goto, log
 
 from .geometry import legal_places
-from .states import RULES, optional_left, turn_finished
+from .rules import RULES, optional_left, turn_finished
 
 
 def _next_builder(g: dict) -> None:
@@ -27,7 +27,7 @@ def _next_builder(g: dict) -> None:
 @RULES.prompt("take_pair")
 def take_pair_prompt(g: dict, acts) -> None:
     """3a: take one whole pair from the quarry (pairs are never split)."""
-    acts.say("Take a pair of cards from the quarry.")
+    acts.say("take_pair")
     for i, pair in enumerate(g["quarry"]):
         if pair["taken_by"] is None:
             acts.add("pair", i)
@@ -67,9 +67,9 @@ def build_prompt(g: dict, acts) -> None:
     s = g["seats"][seat]
     selected = frame(g)["selected"]
     if selected is None:
-        acts.say("Pick a card to build with.")
+        acts.say("build")
     else:
-        acts.say(f"Where does {selected} go?")
+        acts.say("where", card=selected)
         acts.actions.extend(destinations(g, seat))
     for card in s["hand"]:
         if card != selected:

@@ -11,7 +11,6 @@ Each entry: (card id, stones, glyph). A stone is (colour, from, to): its span on
 from __future__ import annotations
 
 DECK_PROVENANCE = "SYNTHETIC_PLACEHOLDER"
-DECK_IS_PROVISIONAL = True
 
 CARD_TABLE = (
     ("P001", (("blue", 0, 2), ("blue", 2, 4), ("white", 4, 6)), "pyramid"),

@@ -12,7 +12,7 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .data import CARD_IDS
-from .rounds import base_state
+from .setup import base_state
 
 
 def _ids(cards: list) -> list:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 
-from .checks import pyramid_problem
 from .data import CARD_IDS, CARDS, EDIFICES, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, gods_for
-from .rounds import base_state
-from .states import seat_order_from, turn_finished
+from .invariants import pyramid_problem
+from .rules import seat_order_from, turn_finished
+from .setup import base_state
 
 PHASES = ("gods", "build", "keep", "over")
 SEAT_KEYS = ("pyramid", "obelisk", "tomb", "hand", "god", "built")

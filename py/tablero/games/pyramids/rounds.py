@@ -1,4 +1,4 @@
-"""Pyramids setup and rounds (【ゲームの準備】, 【ラウンドの流れ】1, 2, 4, 【ゲーム終了】).
+"""Pyramids rounds (【ラウンドの流れ】1, 2, 4, 【ゲーム終了】); the setup is in setup.py.
 
 Phase 1 (the quarry) and phase 4 (end of round) run by themselves; phase 2 asks each seat
 for a god tile, from the first player clockwise; the keep step of phase 4 asks each seat
@@ -8,51 +8,10 @@ holding 2+ cards, in seat order from the first player. Phase 3 is in building.py
 from __future__ import annotations
 
 from tablero.core import rng
-from tablero.core.api import BadSpec
 from tablero.core.flow import frame, goto, log
 
-from .data import CARD_IDS, GOD_NAMES, ID, MAX_PLAYERS, MIN_PLAYERS, ROUNDS
-from .states import RULES, free_tiles, god_tiles, seat_order_from
-
-VERSION = 1
-SMALL_GAME_TILES = 4  # 2 players: tiles 1-4, one set aside each round
-
-
-def empty_seat() -> dict:
-    """A seat's necropolis and hand before anything is built."""
-    return {"hand": [], "pyramid": [], "obelisk": [], "tomb": [], "god": None, "built": []}
-
-
-def base_state(seed: int, players: int) -> dict:
-    """The state fields every game has, before the cards are dealt."""
-    return {
-        "game": ID, "version": VERSION, "rng": rng.new_rng(seed), "checkpoint": 0,
-        "stack": [], "log": [], "players": players, "round": 1, "phase": "gods",
-        "first_player": 0, "deck": [], "box": [], "quarry": [], "set_aside": None,
-        "turn_order": [], "seats": [empty_seat() for _ in range(players)],
-    }
-
-
-def new_game(seed: int, players: int, options: dict) -> dict:
-    """【ゲームの準備】: shuffle, deal one card each, draw the first player, start round 1."""
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise BadSpec(f"players: must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {players!r}")
-    if not isinstance(options, dict) or options:
-        raise BadSpec(f"options: {ID} has no options, got {options!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadSpec(f"seed: must be an integer, got {seed!r}")
-    g = base_state(seed, players)
-    g["deck"] = list(CARD_IDS)
-    rng.shuffle(g, g["deck"])
-    for s in g["seats"]:
-        s["hand"].append(g["deck"].pop(0))
-    # Step 5 names "whoever saw a pyramid last": we draw the first player at random.
-    g["first_player"] = rng.randint(g, players)
-    if players == 2:
-        # Step 2: with 2 players one of tiles 1-4 is set aside at random in round 1.
-        g["set_aside"] = 1 + rng.randint(g, SMALL_GAME_TILES)
-    RULES.start(g, "round_start", None)
-    return g
+from .data import GOD_NAMES, ROUNDS
+from .rules import RULES, free_tiles, god_tiles, seat_order_from
 
 
 @RULES.auto("round_start")
@@ -75,7 +34,7 @@ def round_start(g: dict) -> None:
 @RULES.prompt("choose_god")
 def choose_god_prompt(g: dict, acts) -> None:
     """Phase 2: take one of the god tiles still on the table."""
-    acts.say("Choose a god tile.")
+    acts.say("choose_god")
     for tile in free_tiles(g):
         acts.add("god", tile)
 
@@ -120,7 +79,7 @@ def keep_start(g: dict) -> None:
 @RULES.prompt("keep")
 def keep_prompt(g: dict, acts) -> None:
     """Phase 4: at most one card is carried over; the rest go face up to the box."""
-    acts.say("Keep one card; the others go to the box.")
+    acts.say("keep")
     for card in g["seats"][acts.player]["hand"]:
         acts.add("keep", card=card)
 

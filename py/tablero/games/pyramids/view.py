@@ -8,12 +8,14 @@ game is over, 墳墓の建設).
 from __future__ import annotations
 
 from tablero.core import rng
+from tablero.core.texts import table_in
 from tablero.core.util import clone
 
-from .data import CARDS, GOD_NAMES, ID, PROVISIONAL, ROUNDS, gods_for
-from .rounds import VERSION
+from .data import CARDS, GOD_NAMES, ID, PROVISIONAL, ROUNDS, STRIP, gods_for
+from .rules import god_holder, god_tiles
 from .scoring import public_score
-from .states import god_holder, god_tiles
+from .setup import VERSION
+from .texts import TERMS
 
 
 def card_view(cid: str) -> dict:
@@ -76,7 +78,8 @@ def _flow(g: dict, viewer: int | None) -> list:
 
 def view(state: dict, seat: int | None, lang: str = "en") -> dict:
     """What `seat` sees (None: a spectator): public fields plus its own hand, tomb, selection.
-    The same in every `lang` (ids and numbers only: the page words them)."""
+    Ids and numbers, the same in every `lang`, except ``terms``: the words of the rules the
+    table shows beside the god tiles and the hand, in `lang` (texts.TERMS)."""
     g = state
     own = seat is not None and 0 <= seat < g["players"]
     return {
@@ -93,6 +96,9 @@ def view(state: dict, seat: int | None, lang: str = "en") -> dict:
         "selected": _selected(g, seat) if own else None,
         "discarded": [card_view(c) for c in g["box"]],
         "flow": _flow(g, seat if own else None),
+        "strip": STRIP,
+        "level_shift": STRIP // 2,
+        "terms": table_in(TERMS, lang),
     }
 
 

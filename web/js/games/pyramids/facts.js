@@ -6,18 +6,19 @@ import { seatName, t } from "../../i18n/en.js";
 export function cardFacts(card) {
   const lines = (card.stones || []).map((s) =>
     t("pyr.stone", { color: t(`color.${s.color}`), from: s.from, to: s.to }));
-  lines.push(card.glyph ? t("pyr.glyph", { glyph: card.glyph }) : t("pyr.noGlyph"));
+  lines.push(card.glyph ? t("pyr.glyph", { glyph: edifice(card.glyph) }) : t("pyr.noGlyph"));
   return { title: t("pyr.card", { id: card.id }), lines };
 }
 
-/** Facts of a god tile: what it lets its holder build, and who holds it. */
-export function godFacts(god) {
+/** Facts of a god tile: what it lets its holder build (rules in words: view.terms), and who
+ * holds it. */
+export function godFacts(god, terms) {
   const optional = (god.allows || []).filter((e) => e !== "pyramid");
-  const lines = [t("pyr.mandatory")];
+  const lines = [terms.mandatory];
   if (optional.length) {
-    const list = optional.join(god.choice === "one" ? ` ${t("pyr.or")} ` : " + ");
+    const list = optional.map(edifice).join(god.choice === "one" ? ` ${t("pyr.or")} ` : " + ");
     lines.push(t("pyr.optional", { list }));
-    if (god.choice === "one") lines.push(t("pyr.choiceOne"));
+    if (god.choice === "one") lines.push(terms.choice_one);
   }
   if (god.holder !== null && god.holder !== undefined) {
     lines.push(t("pyr.holder", { name: seatName(god.holder) }));
@@ -35,7 +36,7 @@ export function necropolisFacts(nec, label) {
     t("pyr.cards", { n: nec.hand_count }) + " · " + t("pyr.tomb") + " " + nec.tomb_count,
   ];
   if ((nec.built_this_turn || []).length) {
-    lines.push(t("pyr.built", { list: nec.built_this_turn.join(", ") }));
+    lines.push(t("pyr.built", { list: nec.built_this_turn.map(edifice).join(", ") }));
   }
   return { title: label, lines };
 }
@@ -56,5 +57,10 @@ export function boxFacts(view) {
 
 function stonesText(card) {
   const stones = (card.stones || []).map((s) => t(`color.${s.color}`)).join(" ");
-  return card.glyph ? `${stones} (${card.glyph})` : stones;
+  return card.glyph ? `${stones} (${edifice(card.glyph)})` : stones;
+}
+
+/** An edifice (or the glyph of one) in the page's language. */
+function edifice(kind) {
+  return t(`pyr.edifice.${kind}`);
 }

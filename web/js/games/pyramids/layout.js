@@ -23,9 +23,6 @@ export const NARROW = {
 /** A necropolis in card units: header, pyramid area (5 cards wide), obelisk column, tomb band. */
 export const NECRO = { w: 40, h: 17.2, pad: 0.8, header: 2.6, pyramidW: 30, gap: 1.6, tombH: 3.4 };
 
-/** Pyramid rows: a strip is CARD.strip units high; level L slot k starts at 3L + 6k units. */
-export const PYRAMID = { levels: 4, half: 3 };
-
 function area(frac, w, h) {
   const [fx, fy, fw, fh] = frac;
   return { x: fx * w + GAP / 2, y: fy * h + GAP / 2, w: fw * w - GAP, h: fh * h - GAP };
@@ -131,10 +128,17 @@ export function necropolisBox(full) {
   return { u, rect, header, pyramid, obelisk, tomb };
 }
 
-/** Pixel rect of pyramid level/slot, given the unit offset that centres the pyramid. */
-export function pyramidSlotRect(box, level, slot, shift) {
+/** Start of level/slot in strip units: the view's `level_shift` per level (half a card),
+ * its `strip` per slot. */
+function slotUnits(view, level, slot) {
+  return view.level_shift * level + view.strip * slot;
+}
+
+/** Pixel rect of pyramid level/slot, given the unit offset that centres the pyramid. A strip is
+ * CARD.strip units high. */
+export function pyramidSlotRect(box, view, level, slot, shift) {
   const { u, pyramid } = box;
-  const xu = PYRAMID.half * level + CARD.w * slot - shift;
+  const xu = slotUnits(view, level, slot) - shift;
   return {
     x: pyramid.centerX + xu * u,
     y: pyramid.baseY - (level + 1) * CARD.strip * u,
@@ -144,8 +148,8 @@ export function pyramidSlotRect(box, level, slot, shift) {
 }
 
 /** Centre (in strip units) of the placed base cards, or of the offered slots before any. */
-export function pyramidShift(cards, slots) {
-  const spans = (cards.length ? cards : slots).map((c) => PYRAMID.half * c.level + CARD.w * c.slot);
+export function pyramidShift(view, cards, slots) {
+  const spans = (cards.length ? cards : slots).map((c) => slotUnits(view, c.level, c.slot));
   if (!spans.length) return CARD.w / 2;
   const lo = Math.min(...spans);
   const hi = Math.max(...spans) + CARD.w;

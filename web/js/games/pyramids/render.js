@@ -157,7 +157,7 @@ function drawGods(c, r) {
   gods.forEach((god, i) => {
     const box = boxes.tiles[i];
     drawGodTile(c, god, box);
-    c.info(godFacts(god), box);
+    c.info(godFacts(god, c.view.terms), box);
     c.offer({ type: "god", god: god.tile }, box);
   });
   drawTurnOrder(c, boxes.order);
@@ -329,7 +329,7 @@ function drawGodChip(c, tile, x, y, size, right) {
   c.ctx.lineWidth = 1;
   c.ctx.stroke();
   text(c.ctx, label, x + w / 2, y, { size: size * 0.85, align: "center", base: "middle" });
-  if (god) c.info(godFacts(god), { x, y: y - size * 0.7, w, h: size * 1.4 });
+  if (god) c.info(godFacts(god, c.view.terms), { x, y: y - size * 0.7, w, h: size * 1.4 });
   return x + w + size * 0.6;
 }
 
@@ -348,11 +348,11 @@ function drawPyramid(c, nec, box) {
   const slots = (view.actions || []).filter((a) => a.type === "pyramid");
   const cards = nec.pyramid || [];
   const base = (list) => list.filter((p) => p.level === 0);
-  const shift = pyramidShift(base(cards), base(slots));
+  const shift = pyramidShift(view, base(cards), base(slots));
   ctx.fillStyle = "rgba(217, 180, 90, 0.16)";
   ctx.fillRect(pyramid.x, pyramid.baseY, pyramid.w, Math.max(2, u * 0.18));
   for (const placed of cards) {
-    const r = pyramidSlotRect(box, placed.level, placed.slot, shift);
+    const r = pyramidSlotRect(box, view, placed.level, placed.slot, shift);
     const settle = c.arriving(placed.card.id);
     ctx.save();
     ctx.globalAlpha = settle;
@@ -364,7 +364,7 @@ function drawPyramid(c, nec, box) {
   }
   if (nec.seat !== view.seat) return;
   for (const slot of slots) {
-    const r = pyramidSlotRect(box, slot.level, slot.slot, shift);
+    const r = pyramidSlotRect(box, view, slot.level, slot.slot, shift);
     drawTarget(c, slot, r);
   }
 }
@@ -483,7 +483,7 @@ function drawHand(c, r, nec) {
   if (view.result) return drawStandings(c, r);
   const hand = view.hand;
   const keep = view.phase === "keep" && (view.actions || []).some((a) => a.type === "keep");
-  const own = t(keep ? "pyr.keep" : "pyr.hand");
+  const own = keep ? view.terms.keep : t("pyr.hand");
   const title = hand ? own : t("pyr.handOf", { name: c.name(nec.seat) });
   const boxes = handBoxes(r, hand ? hand.length : nec.hand_count);
   drawLabel(c, title, r.x + 10, r.y + boxes.title.h * 0.8, Math.min(13, boxes.title.h * 0.62));
@@ -519,13 +519,14 @@ function drawThisTurn(c, nec, r) {
     drawGlyph(c.ctx, kind, r.x + size * 0.7, y, size * 1.3, done ? INK.highlight : INK.muted);
     text(c.ctx, t(`pyr.${kind}`), r.x + size * 1.8, y,
       { size, base: "middle", color: done ? INK.text : INK.muted });
-    const state = done ? t("pyr.builtNow") : t(kind === "pyramid" ? "pyr.required" : "pyr.may");
+    const terms = c.view.terms;
+    const state = done ? t("pyr.builtNow") : terms[kind === "pyramid" ? "required" : "optional"];
     text(c.ctx, state, r.x + r.w, y,
       { size: size * 0.9, base: "middle", align: "right",
         color: done ? INK.highlight : INK.faint });
   });
   if (god.choice === "one") {
-    text(c.ctx, t("pyr.choiceOne"), r.x, r.y + (rows.length + 1.3) * line,
+    text(c.ctx, c.view.terms.choice_one, r.x, r.y + (rows.length + 1.3) * line,
       { size: size * 0.85, base: "middle", color: INK.faint });
   }
 }
@@ -571,7 +572,8 @@ function drawDoneButton(c, b) {
   roundRect(c.ctx, b.x, b.y, b.w, b.h, b.h / 2);
   c.ctx.fillStyle = hot ? "#f3cf6a" : "#d9b45a";
   c.ctx.fill();
-  text(c.ctx, t("pyr.done"), b.x + b.w / 2, b.y + b.h / 2,
+  const label = c.view.labels[c.view.actions.findIndex((a) => a.type === "done")];
+  text(c.ctx, label, b.x + b.w / 2, b.y + b.h / 2,
     { size: Math.min(16, b.h * 0.45), color: "#1a130c", align: "center", base: "middle",
       weight: "700" });
   c.offer(action, b, { noGlow: true });
@@ -585,7 +587,7 @@ function actionFacts(view, action) {
   }
   if (action.type === "god") {
     const god = (view.gods || []).find((g) => g.tile === action.god);
-    return god ? godFacts(god) : null;
+    return god ? godFacts(god, view.terms) : null;
   }
   if (action.type === "pair") {
     const pair = (view.quarry || [])[action.pair];

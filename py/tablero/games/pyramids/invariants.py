@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .data import CARD_IDS, PYRAMID_BASE, PYRAMID_LEVELS
+from .data import CARD_IDS, PYRAMID_BASE, PYRAMID_CARDS, PYRAMID_LEVELS
 
 ALL_CARDS = frozenset(CARD_IDS)
 
@@ -62,4 +62,4 @@ def check_invariants(state: dict) -> None:
             assert len(s["hand"]) <= 1, f"seat {n}: more than 1 card carried over"
         assert len(s["built"]) == len(set(s["built"])), f"seat {n}: two builds in one edifice"
     if state["phase"] == "over":
-        assert all(len(s["pyramid"]) == 10 and not s["hand"] for s in state["seats"])
+        assert all(len(s["pyramid"]) == PYRAMID_CARDS and not s["hand"] for s in state["seats"])

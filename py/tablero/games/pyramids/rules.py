@@ -56,7 +56,3 @@ def seat_order_from(g: dict, first: int) -> list:
     n = g["players"]
     return [(first + i) % n for i in range(n)]
 
-
-def is_over(state: dict) -> bool:
-    """True once round 10 has been scored."""
-    return state.get("phase") == "over" and not state.get("stack")

@@ -1,0 +1,135 @@
+"""Text tables of Pyramids in English, Japanese and Spanish: log, prompts, labels, words.
+
+Card ids and god names stay as printed; colours, glyphs and edifices are translated (the
+Japanese words follow shared/rules/pyramids.ja.txt: 採石場, 墳墓, オベリスク, グリフ, 箱).
+English is the fallback of every key; describe.py holds the functions that fill them in.
+"""
+
+from __future__ import annotations
+
+LOG = {
+    "en": {
+        "round": "Round {round}: {seat} is first player and deals the quarry.",
+        "set_aside": "{name} ({god}) is set aside this round.",
+        "god": "{seat} chooses {name} ({god}).",
+        "pair": "{seat} takes pair {number}.",
+        "pyramid": "{seat} builds {card} in the pyramid (level {level}, slot {slot}).",
+        "obelisk": "{seat} builds {card} on the obelisk.",
+        "tomb": "{seat} puts a card face down in the tomb.",
+        "tomb_card": "{seat} puts {card} in the tomb.",
+        "done": "{seat} ends building.",
+        "keep": "{seat} keeps one card and puts {cards} in the box.",
+        "game_end": "Game over: hands are discarded, tombs revealed and scored.",
+    },
+    "ja": {
+        "round": "第{round}ラウンド:{seat}が第1プレイヤーとなり、採石場にペアを並べます。",
+        "set_aside": "このラウンドは{name}({god})を抜き取ります。",
+        "god": "{seat}が{name}({god})を選びました。",
+        "pair": "{seat}がペア{number}を取りました。",
+        "pyramid": "{seat}が{card}をピラミッドに置きました(第{level}段、{slot}番目)。",
+        "obelisk": "{seat}が{card}をオベリスクに置きました。",
+        "tomb": "{seat}が墳墓にカードを1枚裏向きで置きました。",
+        "tomb_card": "{seat}が{card}を墳墓に置きました。",
+        "done": "{seat}が建設を終えました。",
+        "keep": "{seat}がカードを1枚残し、{cards}を箱に入れました。",
+        "game_end": "ゲーム終了:手札を捨て、墳墓を公開して得点計算します。",
+    },
+    "es": {
+        "round": "Ronda {round}: {seat} es el jugador inicial y reparte la cantera.",
+        "set_aside": "{name} ({god}) queda apartado esta ronda.",
+        "god": "{seat} elige a {name} ({god}).",
+        "pair": "{seat} toma la pareja {number}.",
+        "pyramid": "{seat} construye {card} en la pirámide (nivel {level}, hueco {slot}).",
+        "obelisk": "{seat} construye {card} en el obelisco.",
+        "tomb": "{seat} pone una carta boca abajo en la tumba.",
+        "tomb_card": "{seat} pone {card} en la tumba.",
+        "done": "{seat} termina de construir.",
+        "keep": "{seat} se queda una carta y pone {cards} en la caja.",
+        "game_end": "Fin de la partida: se descartan las manos, se revelan y puntúan las tumbas.",
+    },
+}
+
+"""Log entries, keys as the rules write them (flow.log)."""
+
+PROMPTS = {
+    "en": {
+        "choose_god": "Choose a god tile.",
+        "take_pair": "Take a pair of cards from the quarry.",
+        "build": "Pick a card to build with.",
+        "where": "Where does {card} go?",
+        "keep": "Keep one card; the others go to the box.",
+    },
+    "ja": {
+        "choose_god": "神タイルを1枚選んでください。",
+        "take_pair": "採石場からカードのペアを1組取ってください。",
+        "build": "建設に使うカードを選んでください。",
+        "where": "{card}をどこに置きますか?",
+        "keep": "カードを1枚残してください。残りは箱に入ります。",
+    },
+    "es": {
+        "choose_god": "Elige una loseta de dios.",
+        "take_pair": "Toma una pareja de cartas de la cantera.",
+        "build": "Elige una carta para construir.",
+        "where": "¿Dónde va {card}?",
+        "keep": "Quédate una carta; las demás van a la caja.",
+    },
+}
+"""Prompts, keys as the rules give them to acts.say (a card named by its id)."""
+
+LABELS = {
+    "en": {
+        "god": "Choose {name} ({god})", "pair": "Take pair {n}", "card": "Pick {card_long}",
+        "pyramid": "Pyramid, level {level}, slot {slot}", "obelisk": "Obelisk",
+        "tomb": "Tomb (face down)", "done": "Done building", "keep": "Keep {card_long}",
+    },
+    "ja": {
+        "god": "{name}({god})を選ぶ", "pair": "ペア{n}を取る", "card": "{card_long}を選ぶ",
+        "pyramid": "ピラミッド 第{level}段 {slot}番目", "obelisk": "オベリスク",
+        "tomb": "墳墓(裏向き)", "done": "建設を終える", "keep": "{card_long}を残す",
+    },
+    "es": {
+        "god": "Elegir a {name} ({god})", "pair": "Tomar la pareja {n}",
+        "card": "Elegir {card_long}", "pyramid": "Pirámide, nivel {level}, hueco {slot}",
+        "obelisk": "Obelisco", "tomb": "Tumba (boca abajo)", "done": "Terminar de construir",
+        "keep": "Quedarse {card_long}",
+    },
+}
+"""Action labels, keys of the entries describe.label returns ({card_long}: the card in words)."""
+
+WORDS = {
+    "en": {
+        "blue": "blue", "white": "white", "red": "red", "green": "green", "yellow": "yellow",
+        "pyramid": "pyramid", "obelisk": "obelisk", "tomb": "tomb",
+        "glyph": "; {glyph} glyph", "sep": ", ",
+    },
+    "ja": {
+        "blue": "青", "white": "白", "red": "赤", "green": "緑", "yellow": "黄",
+        "pyramid": "ピラミッド", "obelisk": "オベリスク", "tomb": "墳墓",
+        "glyph": "、{glyph}のグリフ", "sep": "・",
+    },
+    "es": {
+        "blue": "azul", "white": "blanco", "red": "rojo", "green": "verde", "yellow": "amarillo",
+        "pyramid": "pirámide", "obelisk": "obelisco", "tomb": "tumba",
+        "glyph": "; glifo de {glyph}", "sep": ", ",
+    },
+}
+"""Colours, glyphs and edifices in words, and the pattern of a card's glyph and stone list."""
+
+TERMS = {
+    "en": {
+        "required": "1 card, required", "optional": "1 card, optional",
+        "mandatory": "builds 1 card in the pyramid (always)",
+        "choice_one": "(only one of them this turn)", "keep": "Keep one card",
+    },
+    "ja": {
+        "required": "1枚、必須", "optional": "1枚、任意", "mandatory": "ピラミッドに必ず1枚置く",
+        "choice_one": "(この手番はどちらか一方のみ)", "keep": "カードを1枚残す",
+    },
+    "es": {
+        "required": "1 carta, obligatoria", "optional": "1 carta, opcional",
+        "mandatory": "construye 1 carta en la pirámide (siempre)",
+        "choice_one": "(solo uno de ellos este turno)", "keep": "Quédate una carta",
+    },
+}
+"""Rules the table shows as words (view.terms): each edifice takes one card a turn, the
+pyramid always; Sekhmet with 4-5 players allows only one optional edifice; one card is kept."""
