@@ -118,7 +118,7 @@ def test_hostile_requests_never_crash_never_change_a_match(gid):
             assert len(answer["error"]["message"]) < 600, text[:300]
             assert after == before, text[:300]
             counts["refused"] += 1
-        elif after != before:
+        elif len(after["actions"]) == len(before["actions"]) + 1:  # an act (undo shortens)
             taken = after["actions"][-1][1]
             assert any(same_json(taken, offered) for offered in view["actions"]), taken
             counts["accepted"] += 1

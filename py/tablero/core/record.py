@@ -39,7 +39,7 @@ def check_options(game, options) -> dict:
     out = {}
     for name, value in options.items():
         if name not in known:
-            raise BadSpec(f"options.{short(name)}: unknown option of {game.id}")
+            raise BadSpec(f"options.{name[:40]}: unknown option of {game.id}")
         if value not in known[name]["values"]:
             raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, "
                           f"got {short(value)}")
