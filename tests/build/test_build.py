@@ -11,6 +11,7 @@ import base64
 import hashlib
 import importlib.util
 import json
+import marshal
 import urllib.error
 import urllib.request
 import zipfile
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import dist, installers, paths, testrun, wheel
+from tools import dist, installers, paths, pyc_compile, testrun, wheel
 from tools.common import BuildError
 from tools.pyodide import PINNED_WHEELS, PYODIDE_FILES
 from tools.server import serve_in_thread
@@ -81,6 +82,17 @@ def test_wheel_without_bytecode_is_sources_only(tmp_path):
         assert "tablero/bridge.py" in zf.namelist()
         assert "Tag: py3-none-any" in zf.read(next(
             n for n in zf.namelist() if n.endswith(".dist-info/WHEEL"))).decode()
+
+
+def test_pyc_compiler_drops_docstrings_and_keeps_the_code():
+    """tools/pyc_compile.py is plain Python: here it runs in CPython instead of Pyodide."""
+    source = b'"""Doc."""\nX = 1\n\n\ndef f():\n    """Doc."""\n'
+    out = pyc_compile.compile_sources(json.dumps({"m/a.py": base64.b64encode(source).decode()}))
+    pyc = base64.b64decode(json.loads(out)["m/a.pyc"])
+    namespace: dict = {}
+    exec(marshal.loads(pyc[16:]), namespace)  # 16 bytes of header, then the code object
+    assert namespace["X"] == 1 and namespace.get("__doc__") is None
+    assert namespace["f"].__doc__ is None
 
 
 def test_wheel_record_matches_content(tmp_path):
