@@ -31,6 +31,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     mounts: dict[str, str] = {}
 
     def translate_path(self, path: str) -> str:
+        """The file for a URL path: a mounted folder's, never outside it, else dist/'s."""
         for prefix, folder in self.mounts.items():
             if path.startswith(prefix):
                 rest = urllib.parse.unquote(path[len(prefix):].split("?", 1)[0].split("#", 1)[0])
@@ -41,12 +42,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def end_headers(self) -> None:
+        """Add no-cache and open CORS headers to every response."""
         self.send_header("Cache-Control", "no-cache")
         # Pages of another origin may embed the app (DESIGN.md, use 3): allow them to load it.
         self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
+        """Log a request only when the server is verbose (``build.py serve``)."""
         if self.verbose:
             super().log_message(format, *args)
 
