@@ -283,10 +283,10 @@ def pyodide_times(games: list[str], levels: list[str], decisions: int) -> dict:
     import tempfile
 
     sys.path.insert(0, str(ROOT))
-    import build
+    from tools.wheel import build_wheel
 
     with tempfile.TemporaryDirectory() as tmp:
-        wheel = build.build_wheel(Path(tmp))
+        wheel = build_wheel(Path(tmp))
         cases = json.dumps({"games": games, "levels": levels, "decisions": decisions})
         out = subprocess.run(["node", str(ROOT / "tests/pyodide/run_engine.mjs"), str(wheel),
                               cases, str(ROOT / "bench/bot_pyodide.py")], cwd=ROOT, check=True,

@@ -23,7 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from tools import paths  # noqa: E402
+from tools.dist import ensure_built  # noqa: E402
+from tools.server import serve_in_thread  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -143,14 +145,14 @@ def main() -> None:
     from tablero.core.bots import levels_for
     from tablero.games import GAMES
 
-    build.ensure_built(quiet=True)
+    ensure_built(quiet=True)
     pages = ROOT / "tests" / "browser" / "pages"
-    server, url = build.serve_in_thread(0, build.DIST, mounts={"/__test__/": pages})
+    server, url = serve_in_thread(0, paths.DIST, mounts={"/__test__/": pages})
     from playwright.sync_api import sync_playwright
 
     result = {"cold": {}, "games": {}}
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=build.CHROMIUM, headless=True,
+        browser = pw.chromium.launch(executable_path=paths.CHROMIUM, headless=True,
                                      args=CHROMIUM_ARGS)
         result["chromium"] = browser.version
         first = sorted(GAMES)[0]

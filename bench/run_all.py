@@ -24,9 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from bots import cpu_model, keep_others  # noqa: E402
 from bots import markdown as bot_markdown  # noqa: E402  (bench/bots.py: the bot sections)
+from tools import paths  # noqa: E402
+from tools.dist import ensure_built  # noqa: E402
 
 BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
            "app_kb": 1000}
@@ -58,8 +59,8 @@ def median_of(runs: list[dict], key: str) -> float:
 
 def collect(args) -> dict:
     """Run the three benchmark scripts; their raw results."""
-    manifest = build.ensure_built(quiet=True)
-    app = sum((build.DIST / rel).stat().st_size for rel in manifest["files"]
+    manifest = ensure_built(quiet=True)
+    app = sum((paths.DIST / rel).stat().st_size for rel in manifest["files"]
               if not rel.startswith("pyodide/"))
     py = sys.executable
     common = ["--seeds", str(args.seeds), "--repeats", str(args.repeats)]

@@ -3,7 +3,7 @@
 Fixtures (use these names; the UI tests of the front end rely on them):
 
 ``dist_dir`` (session)
-    dist/, built once by ``build.ensure_built()`` (an existing fresh dist/ is used as it is).
+    dist/, built once by ``tools.dist.ensure_built()`` (an existing fresh dist/ is used as it is).
 ``site_url`` (session)
     ``"http://127.0.0.1:<free port>/"``: dist/ served by the stdlib http.server in a thread,
     with the right MIME types (.mjs, .wasm, .webmanifest). ``site_url + "__test__/<file>"``
@@ -37,6 +37,10 @@ from pathlib import Path
 
 import pytest
 
+from tools import paths
+from tools.dist import ensure_built
+from tools.server import serve_in_thread
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = Path(__file__).resolve().parent / "pages"
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
@@ -69,14 +73,6 @@ PLAY_JS = """async ([game, players, seed, maxSteps]) => {
 }"""
 
 
-def load_build_module():
-    """build.py at the repository root, imported as a module."""
-    spec = importlib.util.spec_from_file_location("tablero_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def pytest_collection_modifyitems(config, items):
     """Mark every test under tests/browser/ with ``browser``."""
     here = Path(__file__).resolve().parent
@@ -107,16 +103,14 @@ def _require_browser() -> None:
 def dist_dir() -> Path:
     """dist/, built once for the session (or reused when fresh)."""
     _require_browser()
-    build = load_build_module()
-    build.ensure_built(quiet=True)
-    return build.DIST
+    ensure_built(quiet=True)
+    return paths.DIST
 
 
 @pytest.fixture(scope="session")
 def site_url(dist_dir):
     """Base URL of dist/ served on 127.0.0.1, with tests/browser/pages/ at /__test__/."""
-    build = load_build_module()
-    server, url = build.serve_in_thread(0, dist_dir, mounts={"/__test__/": PAGES})
+    server, url = serve_in_thread(0, dist_dir, mounts={"/__test__/": PAGES})
     yield url
     server.shutdown()
     server.server_close()

@@ -14,7 +14,9 @@ import shutil
 
 import pytest
 
-from .conftest import load_build_module
+from tools.dist import precache
+from tools.server import serve_in_thread
+
 from .ui_helpers import start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
@@ -38,10 +40,9 @@ WAIT_OFFLINE_READY = """async () => {
 @pytest.fixture
 def own_site(dist_dir, tmp_path):
     """A copy of dist/ served on a port of its own: {url, dir, stop(), rebuild()}."""
-    build = load_build_module()
     site = tmp_path / "site"
     shutil.copytree(dist_dir, site)
-    server, url = build.serve_in_thread(0, site)
+    server, url = serve_in_thread(0, site)
     state = {"server": server}
 
     def stop():
@@ -51,7 +52,7 @@ def own_site(dist_dir, tmp_path):
             state["server"] = None
 
     def rebuild():
-        manifest = build.precache(site)
+        manifest = precache(site)
         (site / "precache.json").write_text(json.dumps(manifest, indent=1) + "\n")
         return manifest["version"]
 

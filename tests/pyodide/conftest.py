@@ -1,14 +1,13 @@
 """Fixtures of the Pyodide parity tests (marker ``pyodide``).
 
-``engine_wheel``: the engine wheel built by build.py into a temporary folder (the same bytes as
-dist/wheels/). ``run_in_pyodide(cases_json) -> list``: runs parity_cases.py inside Pyodide under
-node (node_modules/pyodide) and returns its results. Without node or node_modules/pyodide the
-tests skip, except under CI=true, where they fail: CI must run them.
+``engine_wheel``: the engine wheel built by tools/wheel.py into a temporary folder (the same
+bytes as dist/wheels/). ``run_in_pyodide(cases_json) -> list``: runs parity_cases.py inside
+Pyodide under node (node_modules/pyodide) and returns its results. Without node or
+node_modules/pyodide the tests skip, except under CI=true, where they fail: CI must run them.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -17,17 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from tools.wheel import build_wheel
+
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-
-
-def load_build_module():
-    """build.py at the repository root, imported as a module."""
-    spec = importlib.util.spec_from_file_location("tablero_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _missing_prerequisite() -> str | None:
@@ -46,7 +39,7 @@ def engine_wheel(tmp_path_factory) -> Path:
         if IN_CI:
             pytest.fail(f"CI must run the Pyodide tests, but {missing}")
         pytest.skip(missing)
-    return load_build_module().build_wheel(tmp_path_factory.mktemp("wheel"))
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 @pytest.fixture(scope="session")
