@@ -42,7 +42,7 @@ session):
 Texts in the view (each card's and event's ``text`` and ``provenance``, each character's
 ``text``, ``provisional_note``) are in the ``lang`` asked for; nothing else depends on it.
 
-Labels: describe(state, action, lang) gives each action's label; a die's label in a group
+Labels: describe.label(state, action) gives each action's label entry; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
 
 Action verbs, by ``stage`` (the view's ``prompt`` says it in words):
@@ -86,8 +86,8 @@ from .data import (
     WHITE_DECK,
     YELLOW_DECK,
 )
+from .describe import activity_text, character_text, event_text, provenance_text, provisional_note
 from .dice import counter_strength, group_cost, group_total, modifier_of
-from .texts import activity_text, character_text, event_text, provenance_text, provisional_note
 from .turn import joinable
 
 _SEAT_PUBLIC = ("deniers", "influence", "vp", "supply", "reserve", "passed")
