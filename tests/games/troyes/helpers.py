@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 
 MERCHANT, ARTISAN, MILLER = 102, 101, 103
 MARAUDING = 201
@@ -11,19 +11,19 @@ MARAUDING = 201
 def make(**spec) -> dict:
     """A position (docs/positions-troyes.md); 2 players, round 1 unless told."""
     spec.setdefault("players", 2)
-    return T.position(spec)
+    return GAME.position(spec)
 
 
 def act(state: dict, seat: int, *actions: dict) -> dict:
     """Apply several actions of one seat (checked)."""
     for action in actions:
-        state = T.apply(state, seat, action)
+        state = GAME.apply(state, seat, action)
     return state
 
 
 def types(state: dict, seat: int) -> set:
     """The action types a seat is offered."""
-    return {a["type"] for a in T.legal_actions(state, seat)}
+    return {a["type"] for a in GAME.actions(state, seat)}
 
 
 def top(state: dict) -> dict:

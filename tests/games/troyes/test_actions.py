@@ -3,7 +3,7 @@ cathedral", "agriculture", "placing a citizen on a building")."""
 
 from __future__ import annotations
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 
 from .helpers import act, dice, group, make, seat, top
 
@@ -13,7 +13,7 @@ E = None
 def test_cathedral_white_dice_only():
     g = make(dice=dice(("yellow", 2, 0), ("white", 2, 0)))
     g = act(g, 0, {"type": "cathedral"})
-    offered = {a.get("die") for a in T.legal_actions(g, 0)}
+    offered = {a.get("die") for a in GAME.actions(g, 0)}
     assert 1 not in offered and 2 in offered
 
 
@@ -32,7 +32,7 @@ def test_cathedral_bottom_level_first_and_full_column_unusable():
     g = make(cathedral=cath, dice=dice(("white", 6, 0), ("white", 3, 0), ("white", 3, 0),
                                        ("white", 3, 0), ("white", 3, 0), ("red", 1, 1)))
     g = act(g, 0, {"type": "cathedral"})
-    offered = {a.get("die") for a in T.legal_actions(g, 0)}
+    offered = {a.get("die") for a in GAME.actions(g, 0)}
     assert 1 not in offered
     g = act(g, 0, {"type": "die", "die": 2}, {"type": "die", "die": 3}, {"type": "die", "die": 4})
     g = act(g, 0, {"type": "confirm"})
@@ -55,7 +55,7 @@ def test_agriculture_half_the_pips_rounded_down():
     g = make(dice=dice(("yellow", 3, 0), ("yellow", 4, 0), ("white", 6, 0), ("red", 1, 1)),
              seats=[{"deniers": 0}, {}])
     g = act(g, 0, {"type": "agriculture"})
-    assert {"type": "die", "die": 3} not in T.legal_actions(g, 0)
+    assert {"type": "die", "die": 3} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "die", "die": 1}, {"type": "die", "die": 2}, {"type": "confirm"})
     assert seat(g, 0)["deniers"] == 3
 
@@ -92,7 +92,7 @@ def test_no_second_citizen_of_a_player_pushed_out_this_round():
     g = make(buildings={"palace": [E, E, E, 1, E, E]}, lying={"palace": [1]},
              dice=dice(("red", 4, 0), ("red", 5, 0), ("red", 1, 1)))
     g = act(g, 0, {"type": "place"})
-    offered = {a.get("die") for a in T.legal_actions(g, 0)}
+    offered = {a.get("die") for a in GAME.actions(g, 0)}
     assert 1 not in offered and 2 in offered
 
 
@@ -105,10 +105,10 @@ def test_neutral_citizens_have_no_protection():
 
 def test_placing_needs_a_citizen_in_supply_and_one_die():
     g = make(seats=[{"supply": 0}, {}], dice=dice(("red", 4, 0), ("red", 1, 1)))
-    assert "place" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "place" not in {a["type"] for a in GAME.actions(g, 0)}
     g = make(seats=[{"supply": 1}, {}], dice=dice(("red", 4, 0), ("red", 3, 0)))
     g = act(g, 0, {"type": "place"}, {"type": "die", "die": 1})
-    assert "die" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "die" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_lying_citizens_return_at_round_end():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 from tablero.games.troyes.data import ACTIVITY
 
 from .helpers import act, dice, group, make, seat, top
@@ -31,7 +31,7 @@ def use(g, card, ids, times=None, option=None):
     g = group(g, 0, {"type": "card", "card": card}, ids)
     done = 0
     action = {"type": "activate", "option": option} if option else {"type": "activate"}
-    while action in T.legal_actions(g, 0) and (times is None or done < times):
+    while action in GAME.actions(g, 0) and (times is None or done < times):
         g = act(g, 0, action)
         done += 1
     if top(g)["state"] == "activate":
@@ -51,7 +51,7 @@ def test_hire_pays_first_free_space_from_supply():
     assert seat(g, 0)["deniers"] == 10 - 5 and seat(g, 0)["supply"] == 0
     assert slot(g, 102)["tradesmen"] == [1, 0]
     assert top(g)["state"] == "activate"
-    assert "stop" not in {a["type"] for a in T.legal_actions(g, 0)}  # at least one activation
+    assert "stop" not in {a["type"] for a in GAME.actions(g, 0)}  # at least one activation
     g = act(g, 0, {"type": "activate"})
     assert seat(g, 0)["deniers"] == 7
 
@@ -61,10 +61,10 @@ def test_hire_from_a_building_space():
     g = on(102, ("yellow", 3, 0), tradesmen=(), buildings={"palace": [0, E, E, E, E, E]},
            seats=[{"deniers": 10, "supply": 0}, {}])
     g = group(g, 0, {"type": "card", "card": 102}, [1])
-    assert T.legal_actions(g, 0) == [{"type": "space", "space": 401}]
+    assert GAME.actions(g, 0) == [{"type": "space", "space": 401}]
     g = act(g, 0, {"type": "space", "space": 401})
     assert g["buildings"]["palace"][0] is None
-    T.check_invariants(g)
+    GAME.check_invariants(g)
 
 
 def test_hire_when_full_goes_on_the_illustration():
@@ -81,9 +81,9 @@ def test_hire_when_full_goes_on_the_illustration():
 
 def test_hire_needs_the_deniers_and_a_citizen():
     g = on(102, ("yellow", 3, 0), tradesmen=(), seats=[{"deniers": 3, "supply": 1}, {}])
-    assert "card" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "card" not in {a["type"] for a in GAME.actions(g, 0)}
     g = on(102, ("yellow", 3, 0), tradesmen=(), seats=[{"deniers": 9, "supply": 0}, {}])
-    assert "card" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "card" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_one_tradesman_per_player_per_card():
@@ -105,10 +105,10 @@ def test_activations_floor_of_pips_over_divisor_and_stop_early():
 def test_card_colour_dice_only_and_unrevealed_cards_unusable():
     g = on(102, ("white", 6, 0), ("yellow", 1, 0))
     g = act(g, 0, {"type": "card", "card": 102})
-    assert {"type": "die", "die": 1} not in T.legal_actions(g, 0)
+    assert {"type": "die", "die": 1} not in GAME.actions(g, 0)
     g = make(dice=dice(("yellow", 6, 0)))
     level2 = [s["card"] for s in g["activity"] if s["level"] == 2]
-    assert not {a.get("card") for a in T.legal_actions(g, 0)} & set(level2)
+    assert not {a.get("card") for a in GAME.actions(g, 0)} & set(level2)
 
 
 # --- immediate cards -----------------------------------------------------------------------------
@@ -175,7 +175,7 @@ def test_recruiter_moves_a_citizen_from_general_supply():
     reserve = seat(g, 0)["reserve"]
     g = use(g, 121, [1])
     assert seat(g, 0)["supply"] == 1 and seat(g, 0)["reserve"] == reserve - 1
-    T.check_invariants(g)
+    GAME.check_invariants(g)
 
 
 # --- cube cards ----------------------------------------------------------------------------------
@@ -200,7 +200,7 @@ def _cube(card, *dice_items, **spec):
 def test_blacksmith_adds_five_to_a_red_group():
     g = _cube(105, ("red", 4, 0), events=[{"card": 201}, {"card": 202}])
     g = act(g, 0, {"type": "event", "event": 202}, {"type": "die", "die": 1})
-    assert {"type": "confirm"} not in T.legal_actions(g, 0)
+    assert {"type": "confirm"} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "cube", "card": 105}, {"type": "confirm"})
     assert g["events"]["row"][1]["cubes"] == [0] and slot(g, 105)["cubes"][0] == 0
 
@@ -208,13 +208,13 @@ def test_blacksmith_adds_five_to_a_red_group():
 def test_blacksmith_not_for_placing_in_the_palace():
     g = _cube(105, ("red", 4, 0))
     g = act(g, 0, {"type": "place"})
-    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "cube" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_militia_yellow_dice_act_as_red():
     g = _cube(106, ("yellow", 5, 0), events=[{"card": 201}])
     g = act(g, 0, {"type": "event", "event": 201})
-    assert {"type": "die", "die": 1} not in T.legal_actions(g, 0)
+    assert {"type": "die", "die": 1} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "cube", "card": 106}, {"type": "die", "die": 1}, {"type": "confirm"})
     assert g["events"]["row"][0]["cubes"] == [0]
 
@@ -231,7 +231,7 @@ def test_tithing_first_yellow_die_of_each_district_free():
               seats=[{"deniers": 0}, {"deniers": 0}])
     g = act(g, 0, {"type": "agriculture"}, {"type": "cube", "card": 110})
     g = act(g, 0, {"type": "die", "die": 1})
-    assert {"type": "die", "die": 2} not in T.legal_actions(g, 0)  # the second is not free
+    assert {"type": "die", "die": 2} not in GAME.actions(g, 0)  # the second is not free
     g = act(g, 0, {"type": "confirm"})
     assert seat(g, 0)["deniers"] == 2 and seat(g, 1)["deniers"] == 0
 
@@ -240,7 +240,7 @@ def test_monk_one_white_die_is_three_yellow():
     g = _cube(111, ("white", 4, 0), ("white", 4, 0), seats=[{"deniers": 0}, {}])
     g = act(g, 0, {"type": "agriculture"}, {"type": "cube", "card": 111})
     g = act(g, 0, {"type": "die", "die": 1})
-    assert {"type": "die", "die": 2} not in T.legal_actions(g, 0)
+    assert {"type": "die", "die": 2} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "confirm"})
     assert seat(g, 0)["deniers"] == 6
 
@@ -257,7 +257,7 @@ def test_apprenticeship_every_die_counts_five():
     assert seat(g, 0)["deniers"] == 5
     g = _cube(113, ("red", 1, 0))
     g = act(g, 0, {"type": "place"})
-    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "cube" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_diplomat_fights_an_event_with_any_colour():
@@ -286,23 +286,23 @@ def test_only_one_cube_per_action():
                        {"card": 113, "tradesmen": [0], "cubes": [1, 0]}],
              dice=dice(("yellow", 3, 0), SPARE))
     g = act(g, 0, {"type": "agriculture"}, {"type": "cube", "card": 112})
-    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "cube" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_cubes_not_usable_against_black_dice():
     g = make(activity=[{"card": 105, "tradesmen": [0], "cubes": [1, 0]}], black=[6],
              dice=dice(("red", 1, 0), SPARE))
-    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "cube" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_no_hire_without_means_for_one_activation():
     """A hired tradesman must activate at least once: Artisan needs 1 influence."""
     g = on(101, ("yellow", 6, 0), tradesmen=(), seats=[{"influence": 0, "deniers": 9}, {}])
-    assert {"type": "card", "card": 101} not in T.legal_actions(g, 0)
+    assert {"type": "card", "card": 101} not in GAME.actions(g, 0)
     g = on(107, ("yellow", 6, 0), tradesmen=(), seats=[{"deniers": 5}, {}])
-    assert {"type": "card", "card": 107} not in T.legal_actions(g, 0)  # hire 3 + 3 to pay
+    assert {"type": "card", "card": 107} not in GAME.actions(g, 0)  # hire 3 + 3 to pay
     g = on(107, ("yellow", 6, 0), tradesmen=(), seats=[{"deniers": 6}, {}])
-    assert {"type": "card", "card": 107} in T.legal_actions(g, 0)
+    assert {"type": "card", "card": 107} in GAME.actions(g, 0)
 
 
 def test_apprenticeship_fives_need_room_in_the_cathedral_column():
@@ -312,7 +312,7 @@ def test_apprenticeship_fives_need_room_in_the_cathedral_column():
             [None] * 6]
     g = _cube(113, ("white", 2, 0), ("white", 3, 0), cathedral=cath)
     g = act(g, 0, {"type": "cathedral"}, {"type": "die", "die": 1}, {"type": "die", "die": 2})
-    assert "cube" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "cube" not in {a["type"] for a in GAME.actions(g, 0)}
     g = act(g, 0, {"type": "confirm"})
     assert g["cathedral"][0][1] == 0 and g["cathedral"][0][2] == 0
     g = _cube(113, ("white", 2, 0), cathedral=cath)  # one die: one level of column 5 is free

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 
 from .helpers import act, dice, make, seat, top
 
@@ -11,7 +11,7 @@ def test_red_dice_count_double_against_black_dice():
     """Rules text (important): a red 3 counts 6 and so counters a black 5."""
     g = make(black=[5], dice=dice(("red", 3, 0), ("white", 3, 0)))
     g = act(g, 0, {"type": "die", "die": 1})
-    assert {"type": "confirm"} in T.legal_actions(g, 0)
+    assert {"type": "confirm"} in GAME.actions(g, 0)
     g = act(g, 0, {"type": "confirm"})
     assert g["black"] == [] and [d["id"] for d in g["dice"]] == [2]
     assert seat(g, 0)["influence"] == 5
@@ -20,9 +20,9 @@ def test_red_dice_count_double_against_black_dice():
 def test_white_three_alone_does_not_reach_black_five():
     g = make(black=[5], dice=dice(("white", 3, 0), ("yellow", 2, 0)))
     g = act(g, 0, {"type": "die", "die": 1})
-    assert {"type": "confirm"} not in T.legal_actions(g, 0)
+    assert {"type": "confirm"} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "die", "die": 2})
-    assert {"type": "confirm"} in T.legal_actions(g, 0)  # sum 5 = 5: equal is enough
+    assert {"type": "confirm"} in GAME.actions(g, 0)  # sum 5 = 5: equal is enough
 
 
 def test_highest_black_die_first_then_next_player():
@@ -45,27 +45,27 @@ def test_several_black_dice_at_once_one_influence_each():
 def test_must_counter_when_able():
     """Reference S2: declining a counter one can make is not allowed."""
     g = make(black=[3], dice=dice(("yellow", 3, 0)))
-    assert "give_up" not in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "give_up" not in {a["type"] for a in GAME.actions(g, 0)}
 
 
 def test_uncountered_black_die_costs_two_vp_dice_kept():
     """Rules text: not countered, the black die is removed and 2 VP lost; own dice stay
     (errata S17)."""
     g = make(black=[6], dice=dice(("yellow", 2, 0), ("white", 3, 0)), seats=[{"vp": 5}, {}])
-    assert "give_up" in {a["type"] for a in T.legal_actions(g, 0)}
+    assert "give_up" in {a["type"] for a in GAME.actions(g, 0)}
     g = act(g, 0, {"type": "give_up"})
     assert seat(g, 0)["vp"] == 3 and len(g["dice"]) == 2 and g["black"] == []
 
 
 def test_no_buying_dice_against_black_dice():
     g = make(black=[2], dice=dice(("red", 6, 1)))
-    assert {"type": "die", "die": 1} not in T.legal_actions(g, 0)
-    assert T.legal_actions(g, 0) == [{"type": "give_up"}]
+    assert {"type": "die", "die": 1} not in GAME.actions(g, 0)
+    assert GAME.actions(g, 0) == [{"type": "give_up"}]
 
 
 def test_reroll_before_countering():
     g = make(black=[6], dice=dice(("yellow", 1, 0)), seats=[{"influence": 2}, {}])
-    assert {"type": "reroll", "die": 1} in T.legal_actions(g, 0)
+    assert {"type": "reroll", "die": 1} in GAME.actions(g, 0)
     g = act(g, 0, {"type": "reroll", "die": 1})
     assert seat(g, 0)["influence"] == 1 and top(g)["state"] == "counter"
 
@@ -89,7 +89,7 @@ def test_flip_while_countering_spares_the_chosen_dice():
     g = make(black=[6], dice=dice(("yellow", 1, 0), ("yellow", 2, 0), ("red", 1, 1)),
              seats=[{"influence": 4}, {}])
     g = act(g, 0, {"type": "die", "die": 1}, {"type": "flip"})
-    offered = {a.get("die") for a in T.legal_actions(g, 0)}
+    offered = {a.get("die") for a in GAME.actions(g, 0)}
     assert offered == {2, None}
     g = act(g, 0, {"type": "die", "die": 2}, {"type": "confirm"})
     assert top(g)["state"] == "counter" and g["dice"][1]["value"] == 5

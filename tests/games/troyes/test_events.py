@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 from tablero.games.troyes.data import EVENTS
 from tablero.games.troyes.events import apply_effect, split_rewards, taker
 
@@ -17,9 +17,9 @@ E = None
 def test_two_events_each_round_red_names_its_companion():
     """Rules text: two new events beside the permanent raid card every round; the red card
     names a white or yellow companion (S18)."""
-    g = T.new_game(9, 3, {})
+    g = GAME.setup(9, 3, {})
     while top(g)["state"] == "placement":
-        g = act(g, top(g)["player"], T.legal_actions(g, top(g)["player"])[0])
+        g = act(g, top(g)["player"], GAME.actions(g, top(g)["player"])[0])
     row = [e["card"] for e in g["events"]["row"]]
     assert row[0] == 201 and len(row) == 3
     assert EVENTS[row[1]]["color"] == "red"
@@ -76,7 +76,7 @@ def test_neutral_citizen_events(card, building, space):
     g = _effect(card, buildings={building: row})
     assert g["buildings"][building][space] == -1
     assert g["lying"][building] == [0]
-    T.check_invariants(g)
+    GAME.check_invariants(g)
 
 
 def test_neutral_citizen_event_without_grey_citizen_does_nothing():
@@ -101,7 +101,7 @@ def test_cube_loss_event_asks_which_card():
     g = make(activity=acts, dice=dice(("red", 1, 0)), seats=[{}, {"vp": 0}])
     g["stack"] = [{"state": "event_effects", "player": None, "index": 0}]
     g["events"]["row"] = [{"card": 213, "cubes": []}]
-    T.RULES.run(g)
+    GAME.rules.run(g)
     slot = {s["card"]: s for s in g["activity"]}
     assert slot[110]["cubes"][1] == 0  # one option: taken at once
     assert top(g)["state"] == "lose_cube" and top(g)["player"] == 0
@@ -128,7 +128,7 @@ def test_fight_places_cubes_left_to_right_with_influence():
     g = make(events=[{"card": 201}, {"card": 202}],
              dice=dice(("red", 6, 0), ("red", 5, 0), ("white", 6, 0), ("red", 1, 1)))
     g = act(g, 0, {"type": "event", "event": 202})
-    assert {"type": "die", "die": 3} not in T.legal_actions(g, 0)
+    assert {"type": "die", "die": 3} not in GAME.actions(g, 0)
     g = act(g, 0, {"type": "die", "die": 1}, {"type": "die", "die": 2}, {"type": "confirm"})
     assert g["events"]["row"][1]["cubes"] == [0, 0]
     assert seat(g, 0)["influence"] == 6
@@ -137,7 +137,7 @@ def test_fight_places_cubes_left_to_right_with_influence():
 def test_fight_needs_at_least_one_cube():
     g = make(events=[{"card": 201}, {"card": 202}], dice=dice(("red", 4, 0), ("red", 1, 1)))
     g = act(g, 0, {"type": "event", "event": 202}, {"type": "die", "die": 1})
-    assert {"type": "confirm"} not in T.legal_actions(g, 0)
+    assert {"type": "confirm"} not in GAME.actions(g, 0)
 
 
 def test_countered_event_rewards_and_card_to_most():
@@ -178,5 +178,5 @@ def test_uncountered_event_with_own_cube_scores_one_at_end():
              dice=dice(("yellow", 1, 0)))
     g = act(g, 0, {"type": "pass"})
     g = act(g, 1, {"type": "pass"})
-    res = T.result(g)
+    res = GAME.result(g)
     assert res["breakdown"][1]["events"]["uncountered"] >= 1

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from tablero.core.playout import random_playout, replay
-from tablero.core.session import format_log
+from tablero.core.texts import log_text
 from tablero.core.util import clone
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME, rules
 
 FAST_SEEDS = range(20)
 SLOW_SEEDS = range(100, 200)
@@ -19,11 +19,11 @@ SLOW_SEEDS = range(100, 200)
 def _hidden_ok(state: dict, seed: int) -> None:
     """Other seats' characters and face-down cards never reach a seat's view."""
     for seat in range(state["players"]):
-        v = T.view(state, seat)
+        v = GAME.view(state, seat)
         for other in range(state["players"]):
             if other != seat and state["phase"] != "over":
                 assert v["seats"][other]["characters"] is None
-        assert T.view(T.resample_hidden(state, seat, seed), seat) == v
+        assert GAME.view(GAME.resample_hidden(state, seat, seed), seat) == v
 
 
 def _play(seed: int, players: int) -> None:
@@ -31,22 +31,22 @@ def _play(seed: int, players: int) -> None:
 
     def on_step(before, seat, action, after):
         steps[0] += 1
-        T.check_invariants(after)
+        GAME.check_invariants(after)
         if steps[0] % 25 == 0:
             assert json.loads(json.dumps(after)) == after
             snapshot = clone(before)
-            T.apply(before, seat, action)
+            GAME.apply(before, seat, action)
             assert before == snapshot  # apply is pure
             _hidden_ok(after, seed + steps[0])
 
-    final, actions = random_playout(T, seed, players, on_step=on_step)
-    assert T.active_players(final) == []
-    res = T.result(final)
+    final, actions = random_playout(GAME, seed, players, on_step=on_step)
+    assert GAME.active(final) == []
+    res = GAME.result(final)
     assert len(res["scores"]) == players and res["winners"]
-    assert replay(T, seed, players, actions) == final
+    assert replay(GAME, seed, players, actions) == final
     assert json.loads(json.dumps(final)) == final
     for entry in final["log"]:
-        text = format_log(T, entry)
+        text = log_text(GAME, entry)
         assert "{" not in text and "?" not in text.replace("(placeholder", ""), entry
 
 
@@ -64,15 +64,15 @@ def test_random_games_long(seed, players):
 
 
 def test_bga_length_game_ends():
-    final, _ = random_playout(T, 5, 4, {"length": "bga"})
-    assert final["round"] == 5 and T.result(final)
+    final, _ = random_playout(GAME, 5, 4, {"length": "bga"})
+    assert final["round"] == 5 and GAME.result(final)
 
 
 def test_no_forbidden_imports():
     """All randomness comes from tablero.core.rng (STYLE.md "Randomness")."""
     import pathlib
 
-    root = pathlib.Path(T.__file__).parent
+    root = pathlib.Path(rules.__file__).parent
     for path in root.glob("*.py"):
         text = path.read_text()
         for name in ("import random", "import time", "import secrets", "from random"):

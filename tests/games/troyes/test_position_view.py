@@ -8,7 +8,8 @@ import json
 import pytest
 
 from tablero.core.api import BadSpec
-from tablero.games import troyes as T
+from tablero.core.texts import label_text
+from tablero.games.troyes import GAME
 from tablero.games.troyes.rules import gain
 
 from .helpers import dice, group, make, seat
@@ -34,7 +35,7 @@ from .helpers import dice, group, make, seat
 ])
 def test_bad_specs_name_the_field(spec, field):
     with pytest.raises(BadSpec) as err:
-        T.position(spec)
+        GAME.position(spec)
     assert field in err.value.message
 
 
@@ -50,22 +51,22 @@ def test_citizens_total_twelve_per_player():
 
     g = make(buildings={"palace": [0, 0, 1, None, None, None]})
     assert citizens_of(g, 0) == 12 and citizens_of(g, 1) == 12
-    T.check_invariants(g)
+    GAME.check_invariants(g)
 
 
 def test_recruit_costs_two_influence_and_stops_at_twelve():
     """Reference board.md (S3): 2 influence bring a citizen from the general supply."""
     g = make(seats=[{"influence": 2}, {}], dice=dice(("red", 1, 0)))
     reserve = seat(g, 0)["reserve"]
-    g = T.apply(g, 0, {"type": "recruit"})
+    g = GAME.apply(g, 0, {"type": "recruit"})
     assert seat(g, 0)["reserve"] == reserve - 1 and seat(g, 0)["influence"] == 0
     g = make(seats=[{"influence": 5, "supply": 12}, {}], dice=dice(("red", 1, 0)))
-    assert {"type": "recruit"} not in T.legal_actions(g, 0)
+    assert {"type": "recruit"} not in GAME.actions(g, 0)
 
 
 def test_view_hides_face_down_cards_and_others_characters():
-    g = T.new_game(4, 3, {})
-    v = T.view(g, 0)
+    g = GAME.setup(4, 3, {})
+    v = GAME.view(g, 0)
     assert all(a["card"] is None for a in v["activity"])
     assert v["seats"][0]["characters"] == g["seats"][0]["characters"]
     assert v["seats"][1]["characters"] is None and v["seats"][1]["character_count"] == 1
@@ -76,7 +77,7 @@ def test_view_hides_face_down_cards_and_others_characters():
 
 def test_view_marks_provisional_numbers():
     g = make(dice=dice(("red", 1, 0)))
-    v = T.view(g, 0)
+    v = GAME.view(g, 0)
     assert {"activity_cards", "cityhall_rows"} <= set(v["provisional"])
     shown = [a for a in v["activity"] if a["card"]]
     assert shown and all(a["provisional"] for a in shown)
@@ -85,16 +86,16 @@ def test_view_marks_provisional_numbers():
 
 @pytest.mark.parametrize("seat_", [0, 1, 2, None])
 def test_resample_hidden_keeps_the_view(seat_):
-    g = T.new_game(11, 3, {})
+    g = GAME.setup(11, 3, {})
     for seed in range(5):
-        r = T.resample_hidden(g, seat_, seed)
-        assert T.view(r, seat_) == T.view(g, seat_)
-        T.check_invariants(r)
+        r = GAME.resample_hidden(g, seat_, seed)
+        assert GAME.view(r, seat_) == GAME.view(g, seat_)
+        GAME.check_invariants(r)
 
 
 def test_describe_labels():
     g = make(dice=dice(("red", 1, 0)))
-    labels = [T.describe(g, a) for a in T.legal_actions(g, 0)]
+    labels = [label_text(GAME, g, a) for a in GAME.actions(g, 0)]
     assert "Pass" in labels and all(isinstance(x, str) and x for x in labels)
 
 
@@ -107,4 +108,4 @@ def test_documented_examples_build():
     blocks = re.findall(r"```json\n(.*?)```", doc.read_text(), re.S)
     assert len(blocks) >= 4
     for block in blocks:
-        T.check_invariants(T.position(json.loads(block)))
+        GAME.check_invariants(GAME.position(json.loads(block)))

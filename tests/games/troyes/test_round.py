@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 from tablero.games.troyes.rounds import income_and_salaries, roll_dice
 
 from .helpers import act, dice, make, seat, top
@@ -88,8 +88,8 @@ def test_game_ends_after_the_last_round_with_result():
     g = make(round=4, dice=dice(("yellow", 4, 0)))
     g = act(g, 0, {"type": "pass"})
     g = act(g, 1, {"type": "pass"})
-    assert T.active_players(g) == []
-    res = T.result(g)
+    assert GAME.active(g) == []
+    res = GAME.result(g)
     assert set(res) >= {"scores", "winners", "reason", "breakdown"}
     assert res["scores"] == [b["total"] for b in res["breakdown"]]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.games import troyes as T
+from tablero.games.troyes import GAME
 from tablero.games.troyes.data import CHARACTER
 from tablero.games.troyes.scoring import character_vp, final_scores
 
@@ -74,9 +74,9 @@ def test_total_and_winners_with_ties():
 def test_characters_hidden_until_the_end():
     g = make(round=4, seats=[{"characters": [301]}, {"characters": [302]}],
              dice=dice(("yellow", 1, 0)))
-    assert T.view(g, 0)["seats"][1]["characters"] is None
-    assert T.view(g, 0)["seats"][0]["characters"] == [301]
+    assert GAME.view(g, 0)["seats"][1]["characters"] is None
+    assert GAME.view(g, 0)["seats"][0]["characters"] == [301]
     g = act(g, 0, {"type": "pass"})
     g = act(g, 1, {"type": "pass"})
-    assert T.view(g, 0)["seats"][1]["characters"] == [302]
-    assert T.view(g, None)["seats"][0]["characters"] == [301]
+    assert GAME.view(g, 0)["seats"][1]["characters"] == [302]
+    assert GAME.view(g, None)["seats"][0]["characters"] == [301]

@@ -10,11 +10,17 @@ import re
 import pytest
 
 from tablero.core.playout import random_playout
-from tablero.core.session import format_log
-from tablero.games import troyes as T
+from tablero.core.texts import label_text, log_text, prompt_text, table_in, word
+from tablero.games.troyes import GAME
 from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, MODIFIER_TEXT
-from tablero.games.troyes.texts import prompt_in
-from tablero.games.troyes.words import LOG_TEMPLATES, WORDS
+from tablero.games.troyes.describe import (
+    activity_text,
+    character_text,
+    event_text,
+    provenance_text,
+    words,
+)
+from tablero.games.troyes.texts import LABELS, LOG, PROMPTS, WORDS
 
 from ..text_checks import fields, js_fields, strings_js
 
@@ -34,11 +40,27 @@ def leftover_english(text: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", OTHER)
 def test_every_log_template_exists_with_the_same_placeholders(lang):
-    english = LOG_TEMPLATES["en"]
-    assert set(LOG_TEMPLATES[lang]) == set(english)
-    for key, text in LOG_TEMPLATES[lang].items():
+    english = LOG["en"]
+    assert set(LOG[lang]) == set(english)
+    for key, text in LOG[lang].items():
         assert fields(text) == fields(english[key]), (lang, key)
         assert text != english[key], (lang, key)
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_every_prompt_and_label_exists_with_the_same_placeholders(lang):
+    """The English dice prompt names the target's kind, the others the target itself."""
+    for table in (PROMPTS, LABELS):
+        english = {k: v for k, v in table["en"].items() if k != "other"}
+        assert set(table[lang]) == set(english)
+        for key, text in table[lang].items():
+            want = set(fields(english[key])) - {"kind"}
+            if "{kind}" in english[key]:
+                want.add("target")
+            assert set(fields(text)) == want, (lang, key)
+            assert text != english[key], (lang, key)
+            if lang == "ja":
+                assert not leftover_english(text), (key, text)
 
 
 @pytest.mark.parametrize("lang", OTHER)
@@ -67,20 +89,20 @@ def test_every_ui_string_exists_with_the_same_placeholders(lang):
 
 def test_log_lines_show_spaces_buildings_colours_and_dice_in_words():
     place = {"msg": "citizen_placed", "seat": 1, "space": 422, "pushed": None}
-    assert format_log(T, place) == "Player 2 places a citizen on City Hall space 2."
-    assert format_log(T, place, "ja") == \
+    assert log_text(GAME, place) == "Player 2 places a citizen on City Hall space 2."
+    assert log_text(GAME, place, "ja") == \
         "プレイヤー2が市庁舎の2番目のスペースに市民駒を置きました。"
-    assert format_log(T, place, "es") == \
+    assert log_text(GAME, place, "es") == \
         "Jugador 2 coloca un ciudadano en el espacio 2 del Ayuntamiento."
     reroll = {"msg": "reroll", "seat": 0, "color": "yellow", "old": 2, "new": 5}
-    assert format_log(T, reroll, "es") == "Jugador 1 vuelve a tirar un dado amarillo de 2: sale 5."
+    assert log_text(GAME, reroll, "es") == "Jugador 1 vuelve a tirar un dado amarillo de 2: sale 5."
     black = {"msg": "black_rolled", "values": [3, 5]}
-    assert format_log(T, black, "ja") == "黒ダイスを振りました:3、5。"
-    assert format_log(T, {"msg": "salary", "due": 3}, "ja").startswith("?は10ドゥニエ")
+    assert log_text(GAME, black, "ja") == "黒ダイスを振りました:3、5。"
+    assert log_text(GAME, {"msg": "salary", "due": 3}, "ja").startswith("?は10ドゥニエ")
     neutral = {"msg": "event_neutral", "card": 216, "name": "Flood", "building": "cityhall"}
-    assert format_log(T, neutral, "es") == \
+    assert log_text(GAME, neutral, "es") == \
         "Evento Flood: un ciudadano neutral entra en el Ayuntamiento."
-    assert T.log_words({"space": "x", "color": "blue", "n": 1}, "ja") == \
+    assert words({"space": "x", "color": "blue", "n": 1}, "ja") == \
         {"space": "x", "color": "blue", "n": 1}  # anything else stays as it is
 
 
@@ -93,22 +115,23 @@ class Seen:
 
 def _check_step(state: dict, seen: Seen) -> None:
     """Every active seat's prompt and every legal action's label in ja and es."""
-    for seat in T.active_players(state):
-        english = T.prompt_text(state, seat)
+    for seat in GAME.active(state):
+        english = prompt_text(GAME, state, seat)
         seen.prompts.add(state["stack"][-1]["state"])
-        actions = T.legal_actions(state, seat)
-        labels_en = [T.describe(state, a) for a in actions]
+        actions = GAME.actions(state, seat)
+        labels_en = [label_text(GAME, state, a) for a in actions]
         for lang in OTHER:
-            prompt = T.prompt_text(state, seat, lang)
+            prompt = prompt_text(GAME, state, seat, lang)
             assert prompt and prompt != english, (lang, english)
             for action, label_en in zip(actions, labels_en, strict=True):
-                label = T.describe(state, action, lang)
+                label = label_text(GAME, state, action, lang)
                 seen.actions.add(action["type"])
                 assert label and label != label_en and "?" not in label, (lang, action)
                 assert "{" not in label, label
             if lang == "ja":
                 assert not leftover_english(prompt), prompt
-                assert not any(leftover_english(T.describe(state, a, "ja")) for a in actions)
+                assert not any(leftover_english(label_text(GAME, state, a, "ja"))
+                               for a in actions)
 
 
 @pytest.fixture(scope="module")
@@ -116,13 +139,13 @@ def seen() -> Seen:
     """Three seeded random games (2, 3 and 4 players), every step checked in ja and es."""
     met = Seen()
     for seed, players in ((1, 2), (2, 3), (3, 4)):
-        final, _ = random_playout(T, seed, players,
+        final, _ = random_playout(GAME, seed, players,
                                   on_step=lambda before, *_: _check_step(before, met))
         for entry in final["log"]:
             met.logs.add(entry["msg"])
-            english = format_log(T, entry)
+            english = log_text(GAME, entry)
             for lang in OTHER:
-                text = format_log(T, entry, lang)
+                text = log_text(GAME, entry, lang)
                 assert text != english and "{" not in text, (lang, entry)
                 assert "?" not in text.replace("(placeholder", ""), (lang, entry)
                 if lang == "ja":
@@ -139,10 +162,10 @@ def test_playouts_meet_no_untranslated_prompt_label_or_log_line(seen):
 @pytest.mark.parametrize("lang", OTHER)
 def test_prompts_without_numbers_exist_for_states_playouts_rarely_meet(lang):
     """palace_space and lose_cube need no numbers: their text is the plain pattern."""
+    table = table_in(PROMPTS, lang)
     for name in ("palace_space", "lose_cube", "placement", "turn"):
-        state = {"stack": [{"state": name, "player": 0}]}
-        assert prompt_in(state, 0, "English", lang) == WORDS[lang][f"prompt.{name}"]
-    assert prompt_in({"stack": [{"state": "nowhere"}]}, 0, "English", lang) == "English"
+        assert word(GAME, table, {"msg": name}, lang) == PROMPTS[lang][name]
+    assert word(GAME, table, {"msg": "nowhere"}, lang) == "nowhere"
 
 
 def _without_texts(view: dict) -> dict:
@@ -157,10 +180,10 @@ def _without_texts(view: dict) -> dict:
 @pytest.mark.parametrize("lang", OTHER)
 def test_view_differs_only_in_texts(lang):
     states = []
-    random_playout(T, 8, 3, on_step=lambda before, *_: states.append(before))
+    random_playout(GAME, 8, 3, on_step=lambda before, *_: states.append(before))
     state = states[120]  # mid-game: cards revealed, events in the row
     for seat in (0, 1, None):
-        english, other = T.view(state, seat), T.view(state, seat, lang)
+        english, other = GAME.view(state, seat), GAME.view(state, seat, lang)
         assert _without_texts(other) == _without_texts(english)
         assert other["provisional_note"] != english["provisional_note"]
         shown = [a for a in other["activity"] if a["revealed"]]
@@ -174,13 +197,6 @@ def test_view_differs_only_in_texts(lang):
 
 @pytest.mark.parametrize("lang", OTHER)
 def test_every_card_and_event_text_is_translated(lang):
-    from tablero.games.troyes.texts import (
-        activity_text,
-        character_text,
-        event_text,
-        provenance_text,
-    )
-
     for card in ACTIVITY_CARDS:
         text = activity_text(card, lang)
         assert text != activity_text(card) and "{" not in text

@@ -103,7 +103,7 @@ def put_citizen(g: dict, seat: int, building: str, idxs: list[int]) -> None:
 @RULES.prompt("palace_space")
 def palace_space_prompt(g, acts):
     """Cube (Design fallback F2): place the citizen on any Palace space."""
-    acts.say("Choose the Palace space for your citizen.")
+    acts.say("palace_space")
     for i in range(6):
         if placement_allowed(g, acts.player, "palace", [i]):
             acts.add("space", space_id("palace", i))

@@ -76,7 +76,7 @@ def group_ok_for_card(g: dict, seat: int, card: int, ids: list[int], mod) -> boo
 def hire_prompt(g, acts):
     """Hire: a citizen from your supply or from any building space goes on the card."""
     slot = g["activity"][frame(g)["slot"]]
-    acts.say(f"Hire a tradesman for {hire_cost(slot)} deniers: choose the citizen.")
+    acts.say("hire", cost=hire_cost(slot))
     seat = acts.player
     if g["seats"][seat]["supply"] > 0:
         acts.add("supply")
@@ -130,7 +130,7 @@ def activate_prompt(g, acts):
     slot = g["activity"][fr["slot"]]
     card = ACTIVITY[slot["card"]]
     effect = card["effect"]
-    acts.say(f"{card['name']}: {fr['left']} activation(s) left.")
+    acts.say("activate", card=card["id"], left=fr["left"])
     if effect["kind"] == "choice":
         for option in effect["options"]:
             acts.add("activate", option=option)

@@ -12,27 +12,13 @@ estimates (checked by bench/bots.py), not rules; the rules are in the other modu
 
 from __future__ import annotations
 
+from tablero.core.game import BotSpec
 from tablero.core.util import clone
 
 from .board import standing
 from .determinize import determinize
 from .rules import RULES
 from .scoring import final_scores
-
-__all__ = ["determinize", "evaluate", "epoch", "prune", "SCALE", "AVOID", "WORK_SCALE",
-           "POLICY_DEPTH"]
-
-SCALE = 6.0
-"""A lead of about 6 VP counts as clearly winning (reward squashing in search)."""
-WORK_SCALE = 0.6
-"""Steps cost more here (a step often settles a whole dice choice): the levels' work
-budgets are scaled so that a decision fits the app's wall-time cap in the browser."""
-POLICY_DEPTH = 3
-"""Search playouts look three steps ahead (pick a die, another, confirm: enough to see what a
-dice choice is worth), not as far as the easy bot: so a decision has room for ten rounds of
-playouts or more, where a full look left it two or three."""
-AVOID = ("cancel", "reset")
-"""Taking a dice choice back only loops: search never does it unless nothing else is legal."""
 
 TARGETS = ("card", "event", "cathedral", "agriculture", "place", "flip")
 CHOICES = ("group", "flip", "counter")  # prompts of an open dice choice
@@ -107,9 +93,28 @@ def _completable(g: dict, seat: int, depth: int) -> bool:
     if depth <= 0:
         return False
     for action in legal:
-        if action["type"] not in AVOID:
+        if action["type"] not in BOT.avoid:
             trial = clone(g)
             RULES.step(trial, seat, action)
             if _completable(trial, seat, depth - 1):
                 return True
     return False
+
+
+BOT = BotSpec(
+    determinize=determinize,
+    evaluate=evaluate,
+    scale=6.0,  # a lead of about 6 VP counts as clearly winning (reward squashing in search)
+    # Taking a dice choice back only loops: search never does it unless nothing else is legal.
+    avoid=("cancel", "reset"),
+    prune=prune,
+    epoch=epoch,
+    # Steps cost more here (a step often settles a whole dice choice): the levels' work
+    # budgets are scaled so that a decision fits the app's wall-time cap in the browser.
+    work_scale=0.6,
+    # Search playouts look three steps ahead (pick a die, another, confirm: enough to see what
+    # a dice choice is worth), not as far as the easy bot: so a decision has room for ten
+    # rounds of playouts or more, where a full look left it two or three.
+    policy_depth=3,
+)
+"""What search needs of Troyes (core/bots/common.py)."""

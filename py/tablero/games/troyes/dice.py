@@ -11,6 +11,7 @@ from __future__ import annotations
 from tablero.core.flow import end, frame, log
 from tablero.core.rng import randint
 
+from .board import free_level
 from .data import ACTIVITY, BUY_PRICE, EVENTS, FLIP_COST, FLIP_MAX, REROLL_COST
 from .rules import RULES, pay
 
@@ -120,8 +121,6 @@ def can_join(g: dict, seat: int, target: dict, ids: list[int], mod, d: dict) -> 
     if len(colors) > 1 or (need is not None and d["color"] != need):
         return False
     if target["kind"] == "cathedral":
-        from .board import free_level
-
         values = [effective_values(g, ids + [d["id"]], mod)]
         col = values[0][-1]
         return free_level(g, col, values[0][:-1].count(col)) is not None
@@ -173,7 +172,7 @@ def reroll(g: dict, seat: int, die_id: int) -> None:
 def flip_prompt(g, acts):
     """4 influence: turn up to 3 own dice to the opposite face (1<->6, 2<->5, 3<->4)."""
     fr = frame(g)
-    acts.say(f"Flip up to {FLIP_MAX} of your dice for {FLIP_COST} influence.")
+    acts.say("flip", n=FLIP_MAX, cost=FLIP_COST)
     if len(fr["chosen"]) < FLIP_MAX:
         for d in own_dice(g, acts.player):
             if d["id"] not in fr["chosen"] and d["id"] not in fr["exclude"]:

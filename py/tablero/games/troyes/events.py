@@ -7,8 +7,16 @@ from __future__ import annotations
 from tablero.core.flow import call, end, frame, goto, log
 from tablero.core.rng import randint, reveal
 
-from .board import place_citizen, row_spaces
-from .data import EVENTS, MARAUDING, MAX_BLACK_DICE, NEUTRAL, UNCOUNTERED_BLACK_VP
+from .board import place_citizen, remove_top_cathedral_cube, row_spaces
+from .data import (
+    EVENTS,
+    FLIP_COST,
+    MARAUDING,
+    MAX_BLACK_DICE,
+    NEUTRAL,
+    REROLL_COST,
+    UNCOUNTERED_BLACK_VP,
+)
 from .dice import counter_strength, own_dice, reroll
 from .rules import RULES, card_log, gain, pay, penalize, seat_order
 
@@ -88,8 +96,6 @@ def effect_on_seat(g: dict, seat: int, effect: dict) -> bool:
         due = effect["deniers"] * g["buildings"][effect["building"]].count(seat)
         return pay(g, seat, "deniers", due)
     if kind == "cathedral_cube":
-        from .board import remove_top_cathedral_cube
-
         return remove_top_cathedral_cube(g, seat)
     return True
 
@@ -107,7 +113,7 @@ def cube_cards(g: dict, seat: int) -> list[int]:
 @RULES.prompt("lose_cube")
 def lose_cube_prompt(g, acts):
     """Cube-loss event (S14): return one of your cubes from an activity card."""
-    acts.say("Event: return one of your cubes from an activity card.")
+    acts.say("lose_cube")
     for i in cube_cards(g, acts.player):
         acts.add("card", g["activity"][i]["card"])
 
@@ -153,7 +159,7 @@ def counter_prompt(g, acts):
     seat = acts.player
     need = sum(g["black"][t] for t in fr["targets"])
     have = counter_strength([d for d in g["dice"] if d["id"] in fr["chosen"]])
-    acts.say(f"Counter black dice {need}: your chosen dice make {have}.")
+    acts.say("counter", need=need, have=have)
     for d in own_dice(g, seat):
         if d["id"] not in fr["chosen"]:
             acts.add("die", d["id"])
@@ -172,8 +178,6 @@ def counter_prompt(g, acts):
 
 def influence_actions(g: dict, acts, chosen: list[int]) -> None:
     """Reroll (1 influence) or flip up to 3 (4 influence) own dice before acting (rules text)."""
-    from .data import FLIP_COST, REROLL_COST
-
     seat = acts.player
     influence = g["seats"][seat]["influence"]
     mine = [d for d in own_dice(g, seat) if d["id"] not in chosen]

@@ -10,6 +10,7 @@ from tablero.core.rng import randint, reveal
 
 from .data import BUILDING_COLOR, BUILDINGS, INCOME, NEUTRAL, SALARY
 from .rules import RULES, card_log, pay, penalize, seat_order
+from .scoring import final_scores
 
 
 def reveal_activity(g: dict) -> None:
@@ -82,8 +83,6 @@ def round_end(g):
 
 @RULES.auto("game_over")
 def game_over(g):
-    from .scoring import final_scores
-
     g["phase"] = "over"
     g["final"] = final_scores(g)
     reveal(g)

@@ -42,11 +42,6 @@ from .data import ACTIVITY, EVENTS, INFLUENCE_MAX, SHORTFALL_VP
 RULES = Rules("troyes")
 
 
-def seat_data(g: dict, seat: int) -> dict:
-    """The per-seat record (deniers, influence, vp, citizens, characters, events won)."""
-    return g["seats"][seat]
-
-
 def gain(g: dict, seat: int, what: str, amount: int) -> int:
     """Add deniers/influence/vp; influence is capped at 20 (rules text). Returns the gain."""
     p = g["seats"][seat]

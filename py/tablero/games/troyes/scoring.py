@@ -61,6 +61,11 @@ def seat_breakdown(g: dict, seat: int, dealt: list[int]) -> dict:
     return parts
 
 
+def result(state: dict) -> dict | None:
+    """Scores, winners and breakdown once the game is over (kept in the state), else None."""
+    return state.get("final")
+
+
 def final_scores(g: dict) -> dict:
     """The result: scores, winners (all tied at the top), breakdown per seat."""
     dealt = sorted(c for p in g["seats"] for c in p["characters"])

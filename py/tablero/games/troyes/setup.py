@@ -141,7 +141,7 @@ def new_game(seed: int, players: int, options: dict) -> dict:
 @RULES.prompt("placement")
 def placement_prompt(g, acts):
     """Rules text, initial placement: put one citizen on any empty building space."""
-    acts.say("Initial placement: put a citizen on an empty building space.")
+    acts.say("placement")
     for b in BUILDINGS:
         for i, who in enumerate(g["buildings"][b]):
             if who is None:

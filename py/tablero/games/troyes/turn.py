@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tablero.core.flow import call, end, frame, goto, log
 
+from .actions import event_cubes, perform
 from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
 from .board import cathedral_room, free_level, placement_allowed, row_spaces
 from .data import (
@@ -95,7 +96,7 @@ def target_action(target: dict) -> dict:
 def turn_prompt(g, acts):
     """Choose an action, spend influence on your dice, or pass."""
     seat = acts.player
-    acts.say("Your turn: choose an action, adjust your dice with influence, or pass.")
+    acts.say("turn")
     for t in targets(g, seat):
         acts.actions.append(target_action(t))
     influence_actions(g, acts, [])
@@ -210,8 +211,6 @@ def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
 
 def group_valid(g: dict, seat: int, fr: dict) -> bool:
     """Whether the group may be used now (at least one effect; see actions.py)."""
-    from .actions import event_cubes
-
     target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
     if not ids or not affordable(g, seat, target, ids, mod):
         return False
@@ -231,8 +230,7 @@ def group_prompt(g, acts):
     seat = acts.player
     mod = modifier_of(g, fr["cube"])
     cost = sum(group_cost(g, seat, fr["chosen"], mod).values())
-    acts.say(f"Choose dice for {fr['target']['kind']} (dice cost {cost} deniers), "
-             "then confirm.")
+    acts.say("group", kind=fr["target"]["kind"], card=fr["target"].get("card"), cost=cost)
     for i in joinable(g, seat, fr):
         acts.add("die", i)
     if fr["cube"] is None:
@@ -261,8 +259,6 @@ def group_cancel(g, player, action):
 
 @RULES.on("group", "confirm")
 def group_confirm(g, player, action):
-    from .actions import perform
-
     fr = frame(g)
     target, ids, cube = fr["target"], list(fr["chosen"]), fr["cube"]
     end(g)

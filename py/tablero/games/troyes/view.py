@@ -38,11 +38,17 @@ session):
                      player count as [[minimum, VP]]), so the table can show them.
     flow: the state table's stack (public: its frames hold only what the table sees) and
     next_die: the id of the next rolled die; with them bots rebuild a state (determinize.py).
+    rule_numbers: the numbers the table writes (no rule number lives in JavaScript):
+                  {reroll, flip, recruit: influence costs; give_up_vp: VP lost for an
+                  uncountered black die; buy: deniers per bought die in a group of 1, 2, 3;
+                  cathedral_vp, cathedral_influence: [per die value 1..6]: what a cube there
+                  gives; cathedral_empty_level_vp: lost at the end per level without a cube}.
+    space_ids: {building: [space id x6]}; building_colors: {building: die colour}.
 
 Texts in the view (each card's and event's ``text`` and ``provenance``, each character's
 ``text``, ``provisional_note``) are in the ``lang`` asked for; nothing else depends on it.
 
-Labels: describe(state, action, lang) gives each action's label; a die's label in a group
+Labels: describe.label(state, action) gives each action's label entry; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
 
 Action verbs, by ``stage`` (the view's ``prompt`` says it in words):
@@ -72,22 +78,33 @@ from tablero.core.util import clone
 
 from .actions import event_cubes
 from .activity import activations, extra_deniers
+from .board import space_id
 from .data import (
     ACTIVITY,
     ACTIVITY_CARDS,
     AGRICULTURE_DIVISOR,
+    BUILDING_COLOR,
     BUILDING_ROWS,
     BUILDINGS,
+    BUY_PRICE,
+    CATHEDRAL_EMPTY_LEVEL_VP,
+    CATHEDRAL_INFLUENCE,
+    CATHEDRAL_VP,
     CHARACTERS,
     EVENTS,
+    FLIP_COST,
     PROVISIONAL_BOARD,
+    RECRUIT_COST,
     RED_DECK,
+    REROLL_COST,
     ROW_OF_VALUE,
+    SPACES_PER_BUILDING,
+    UNCOUNTERED_BLACK_VP,
     WHITE_DECK,
     YELLOW_DECK,
 )
+from .describe import activity_text, character_text, event_text, provenance_text, provisional_note
 from .dice import counter_strength, group_cost, group_total, modifier_of
-from .texts import activity_text, character_text, event_text, provenance_text, provisional_note
 from .turn import joinable
 
 _SEAT_PUBLIC = ("deniers", "influence", "vp", "supply", "reserve", "passed")
@@ -208,7 +225,19 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
         "character_cards": [_character(c, g["players"], lang) for c in CHARACTERS],
         "flow": clone(g["stack"]),
         "next_die": g["next_die"],
+        "rule_numbers": _rule_numbers(),
+        "space_ids": {b: [space_id(b, i) for i in range(SPACES_PER_BUILDING)] for b in BUILDINGS},
+        "building_colors": dict(BUILDING_COLOR),
     }
+
+
+def _rule_numbers() -> dict:
+    """The rule numbers the table writes in its tooltips and buttons (data.py)."""
+    return {"reroll": REROLL_COST, "flip": FLIP_COST, "recruit": RECRUIT_COST,
+            "give_up_vp": UNCOUNTERED_BLACK_VP, "buy": [BUY_PRICE[n] for n in sorted(BUY_PRICE)],
+            "cathedral_vp": CATHEDRAL_VP,
+            "cathedral_influence": [CATHEDRAL_INFLUENCE[v] for v in range(1, 7)],
+            "cathedral_empty_level_vp": CATHEDRAL_EMPTY_LEVEL_VP}
 
 
 def _row_values(building: str) -> list[list[int]]:

@@ -6,7 +6,7 @@ import { actionKey } from "../../ui/input.js";
 import { drawButton, drawDie, fitText, roundRect, seatColor, text } from "./draw.js";
 import { buildingName, ownerName } from "./facts.js";
 import { tr } from "./strings.js";
-import { BUILDING, BUILDINGS, INK } from "./theme.js";
+import { BUILDINGS, INK } from "./theme.js";
 
 /** Action types drawn as buttons (the others are clicked on the board). */
 export const BUTTON_TYPES = [
@@ -23,7 +23,7 @@ export function drawBar(c, r, mode) {
     .sort((a, b) => BUTTON_TYPES.indexOf(a.type) - BUTTON_TYPES.indexOf(b.type));
   const split = mode === "narrow" || r.w < 700;
   const bh = Math.min(34, split ? r.h * 0.42 : r.h * 0.62);
-  const need = buttons.length ? buttonsWidth(ctx, buttons, bh) + 16 : 0;
+  const need = buttons.length ? buttonsWidth(ctx, c.view, buttons, bh) + 16 : 0;
   const bw = Math.min(r.w * 0.6, need);
   const area = split
     ? { x: r.x + 6, y: r.y + r.h - bh - 6, w: r.w - 12, h: bh }
@@ -37,18 +37,21 @@ export function drawBar(c, r, mode) {
 
 const GAP = 6;
 
-function buttonsWidth(ctx, actions, h) {
+function buttonsWidth(ctx, view, actions, h) {
   const size = Math.min(15, h * 0.46);
   ctx.font = `700 ${Math.round(size)}px system-ui`;
-  const widths = actions.map((a) => ctx.measureText(buttonLabel(a)).width + size * 1.6);
+  const widths = actions.map((a) => ctx.measureText(buttonLabel(view, a)).width + size * 1.6);
   return widths.reduce((s, w) => s + w, 0) + GAP * (actions.length - 1);
 }
 
-function buttonLabel(action) {
+/** A button's words; its costs come from the view's rule numbers. */
+function buttonLabel(view, action) {
   if (action.type === "activate" && action.option) {
     return tr("tro.btn.activateOption", { building: buildingName(action.option) });
   }
-  return tr(`tro.btn.${action.type}`);
+  const n = view.rule_numbers || {};
+  const cost = { flip: n.flip, recruit: n.recruit }[action.type];
+  return tr(`tro.btn.${action.type}`, { cost, vp: n.give_up_vp });
 }
 
 /** Buttons right-aligned in one line, shrunk to fit. */
@@ -56,13 +59,13 @@ function drawButtons(c, actions, r) {
   if (!actions.length) return;
   const { ctx } = c;
   const size = Math.min(15, r.h * 0.46);
-  const total = buttonsWidth(ctx, actions, r.h);
+  const total = buttonsWidth(ctx, c.view, actions, r.h);
   const scale = Math.min(1, r.w / total);
   let x = r.x + r.w - total * scale;
   actions.forEach((action) => {
-    const w = (ctx.measureText(buttonLabel(action)).width + size * 1.6) * scale;
+    const w = (ctx.measureText(buttonLabel(c.view, action)).width + size * 1.6) * scale;
     const b = { x, y: r.y, w, h: r.h };
-    drawButton(ctx, b, buttonLabel(action), { hot: c.isHot(action) });
+    drawButton(ctx, b, buttonLabel(c.view, action), { hot: c.isHot(action) });
     ctx.font = `700 ${Math.round(size)}px system-ui`;
     c.offer(action, b, { noGlow: true });
     x += w + GAP * scale;
@@ -100,7 +103,9 @@ function summaryLines(c, sel) {
       { text: tr("tro.sel.need", { need: sel.need, strength: sel.strength }),
         color: sel.strength >= sel.need ? INK.good : INK.bad }];
   }
-  if (sel.state === "flip") return [{ text: tr("tro.sel.flip"), dice: sel.chosen }];
+  if (sel.state === "flip") {
+    return [{ text: tr("tro.sel.flip", { cost: c.view.rule_numbers.flip }), dice: sel.chosen }];
+  }
   return groupLines(c, sel);
 }
 
@@ -164,7 +169,8 @@ function outcome(c, sel, n) {
   if (t.kind === "event") return tr("tro.out.event", { n, name: eventName(c.view, t.card) });
   if (t.kind === "place") {
     const first = (c.view.dice || []).find((d) => d.id === sel.chosen[0]);
-    const building = first ? BUILDINGS.find((b) => BUILDING[b].color === first.color) : null;
+    const colors = c.view.building_colors || {};
+    const building = first ? BUILDINGS.find((b) => colors[b] === first.color) : null;
     return building && !sel.cube_card ? tr("tro.out.place", { building: buildingName(building) })
       : tr("tro.out.placeAny");
   }

@@ -9,7 +9,7 @@ import {
 } from "./facts.js";
 import { buildingBoxes, cardBoxes, cathedralBoxes, palaceRows } from "./layout.js";
 import { tr } from "./strings.js";
-import { BUILDING, BUILDINGS, COLUMN, INK, SPACE_BASE } from "./theme.js";
+import { BUILDING, BUILDINGS, COLUMN, INK } from "./theme.js";
 
 export function drawBuildings(c, columns) {
   BUILDINGS.forEach((b, i) => drawBuilding(c, b, columns[i].building));
@@ -47,7 +47,7 @@ function drawRowLabel(c, b, row, k, box) {
   const values = b === "palace" ? null : c.view.row_values?.[b]?.[k];
   if (!values) return;
   const size = Math.min(lab.h * 0.62, lab.w / 2.4);
-  drawDie(c.ctx, BUILDING[b].color, values[0], { x: lab.x, y: lab.y + (lab.h - size) / 2,
+  drawDie(c.ctx, c.view.building_colors[b], values[0], { x: lab.x, y: lab.y + (lab.h - size) / 2,
     w: size, h: size });
   text(c.ctx, `–${values[values.length - 1]}`, lab.x + size + 2, lab.y + lab.h / 2,
     { size: size * 0.7, color: INK.muted, base: "middle" });
@@ -69,7 +69,7 @@ function drawSpace(c, b, index, r) {
   if (owner !== null) drawCitizen(ctx, owner, { x: r.x + r.w * 0.12, y: r.y + r.h * 0.12,
     w: r.w * 0.76, h: r.h * 0.8 });
   c.info(spaceFacts(view, b, index, c.names), r);
-  c.offer({ type: "space", space: SPACE_BASE[b] + index }, r);
+  c.offer({ type: "space", space: view.space_ids[b][index] }, r);
 }
 
 function drawLying(c, b, r) {
@@ -187,7 +187,7 @@ export function drawCathedral(c, r) {
     ctx.fillRect(cell.x, cell.y, cell.w, cell.h);
     if (owner !== null) drawCube(ctx, owner, cell.x + cell.w * 0.2, cell.y + cell.h * 0.2,
       cell.w * 0.6);
-    c.info(cathedralFacts(level, v + 1, owner, c.names), cell);
+    c.info(cathedralFacts(c.view, level, v + 1, owner, c.names), cell);
   }));
   box.values.forEach((vr, v) => {
     const s = Math.min(vr.h, vr.w * 0.5);

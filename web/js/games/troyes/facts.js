@@ -2,7 +2,6 @@
 
 import { seatName } from "../../i18n/lang.js";
 import { tr } from "./strings.js";
-import { SPACE_BASE } from "./theme.js";
 
 /** "Player 2" / "Neutral" for an owner id. */
 export function ownerName(owner, names = []) {
@@ -24,8 +23,12 @@ export function spaceFacts(view, building, index, names) {
   return { title: tr("tro.space", { building: buildingName(building), n: index + 1 }), lines };
 }
 
-export function dieFacts(d, names) {
-  const lines = [tr("tro.dieOwner", { name: ownerName(d.owner, names) }), tr("tro.dieBuy")];
+/** A die on the square: its owner and what buying it costs (the prices come from the view). */
+export function dieFacts(view, d, names) {
+  const buy = view.rule_numbers.buy;
+  const sizes = buy.map((_, i) => i + 1).join(" / ");
+  const lines = [tr("tro.dieOwner", { name: ownerName(d.owner, names) }),
+    tr("tro.dieBuy", { prices: buy.join(" / "), sizes })];
   return { title: tr("tro.die", { color: tr(`color.${d.color}`), value: d.value }), lines };
 }
 
@@ -63,10 +66,11 @@ export function eventFacts(ev, names) {
   return { title: `${ev.name} (${tr(`color.${ev.color}`)})`, lines };
 }
 
-export function cathedralFacts(level, value, owner, names) {
-  const influence = value >= 4 ? 2 : 1;
+export function cathedralFacts(view, level, value, owner, names) {
+  const n = view.rule_numbers;
+  const gain = { vp: n.cathedral_vp, influence: n.cathedral_influence[value - 1] };
   const lines = [owner === null ? tr("tro.empty") : tr("tro.owner", { name: ownerName(owner, names) }),
-    tr("tro.cathedralGain", { influence }), tr("tro.cathedralEnd")];
+    tr("tro.cathedralGain", gain), tr("tro.cathedralEnd", { vp: n.cathedral_empty_level_vp })];
   return { title: tr("tro.cathedralCell", { level: level + 1, value }), lines };
 }
 
@@ -107,12 +111,12 @@ export function actionFacts(view, action, names) {
   }
   if (action.type === "die" || action.type === "reroll") {
     const d = (view.dice || []).find((x) => x.id === action.die);
-    return d ? dieFacts(d, names) : null;
+    return d ? dieFacts(view, d, names) : null;
   }
   if (action.type === "space") {
-    const building = Object.keys(SPACE_BASE).find((b) =>
-      action.space >= SPACE_BASE[b] && action.space < SPACE_BASE[b] + 6);
-    return building ? spaceFacts(view, building, action.space - SPACE_BASE[building], names)
+    const ids = view.space_ids || {};
+    const building = Object.keys(ids).find((b) => ids[b].includes(action.space));
+    return building ? spaceFacts(view, building, ids[building].indexOf(action.space), names)
       : null;
   }
   return null;

@@ -144,7 +144,7 @@ function drawSquareDie(c, d, spot) {
     ctx.strokeRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6);
     ctx.setLineDash([]);
   }
-  c.info(dieFacts(d, c.names), r);
+  c.info(dieFacts(c.view, d, c.names), r);
   c.offer({ type: "die", die: d.id }, r);
   const badge = { x: r.x + r.w * 0.66, y: r.y - r.h * 0.14, w: r.w * 0.46, h: r.h * 0.46 };
   if (!c.has({ type: "reroll", die: d.id })) return;
@@ -155,7 +155,8 @@ function drawSquareDie(c, d, spot) {
   ctx.fill();
   text(ctx, "↻", badge.x + badge.w / 2, badge.y + badge.h / 2 + 1, { size: badge.w * 0.8,
     color: hot ? INK.buttonInk : INK.button, align: "center", base: "middle", weight: "700" });
-  c.info({ title: tr("tro.reroll"), lines: [] }, badge);
+  const title = tr("tro.reroll", { cost: c.view.rule_numbers.reroll });
+  c.info({ title, lines: [] }, badge);
   c.offer({ type: "reroll", die: d.id }, badge, { noGlow: true });
 }
 

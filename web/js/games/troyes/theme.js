@@ -13,14 +13,12 @@ export const SEAT = ["#3f86e0", "#3bb273", "#a875e6", "#ec6aa8"];
 export const NEUTRAL = "#9b9993";
 
 export const BUILDING = {
-  palace: { color: "red", tint: "#4a2320", edge: "#b5483c" },
-  bishopric: { color: "white", tint: "#3c3a35", edge: "#d9d3c4" },
-  cityhall: { color: "yellow", tint: "#463a1b", edge: "#d4a62a" },
+  palace: { tint: "#4a2320", edge: "#b5483c" },
+  bishopric: { tint: "#3c3a35", edge: "#d9d3c4" },
+  cityhall: { tint: "#463a1b", edge: "#d4a62a" },
 };
 
 export const BUILDINGS = ["palace", "bishopric", "cityhall"];
-/** Space ids of the engine: 401+ Palace, 411+ Bishopric, 421+ City Hall (see view.py). */
-export const SPACE_BASE = { palace: 401, bishopric: 411, cityhall: 421 };
 /** The activity column of each building's colour. */
 export const COLUMN = { palace: "red", bishopric: "white", cityhall: "yellow" };
 

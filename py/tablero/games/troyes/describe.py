@@ -1,0 +1,207 @@
+"""Troyes text functions: the words of log, prompt and label entries (``words``), action labels
+as entries (``label``) and the effect texts of cards and events (tooltips); the tables are in
+texts.py (English fills any gap).
+
+Card, event and character names stay as printed. Entries keep raw ids (a space 402, a building
+"palace", a die colour, a card id); ``words`` (the core's hook) says them in the text's
+language, so old records read in any language.
+"""
+
+from __future__ import annotations
+
+from .board import space_of
+from .data import (
+    ACTIVITY,
+    BUILDINGS,
+    COLORS,
+    EVENTS,
+    FLIP_COST,
+    MODIFIER_TEXT,
+    PROVISIONAL_NOTE,
+    RECRUIT_COST,
+    REROLL_COST,
+    UNCOUNTERED_BLACK_VP,
+)
+from .dice import group_cost, modifier_of
+from .texts import PROVENANCE, WORDS
+
+
+def word(lang: str, key: str) -> str:
+    """A word or pattern in `lang`, else in English."""
+    table = WORDS.get(lang, WORDS["en"])
+    return table[key] if key in table else WORDS["en"][key]
+
+
+def say(lang: str, key: str, **args) -> str:
+    """A pattern of WORDS in `lang` with its {placeholders} filled."""
+    return word(lang, key).format(**args)
+
+
+def space_text(sid, lang: str = "en") -> str:
+    """"Palace space 2" for space id 402 (any other value as it is)."""
+    where = space_of(sid)
+    if where is None:
+        return str(sid)
+    return say(lang, "space", building=word(lang, where[0]), n=where[1] + 1)
+
+
+def card_name(card) -> str:
+    """The printed name of an activity card or an event ("?" for no card)."""
+    return (ACTIVITY.get(card) or EVENTS.get(card) or {}).get("name", "?")
+
+
+def target_text(target: dict, lang: str = "en") -> str:
+    """What a dice group is for: "Merchant", "event War", "the cathedral"..."""
+    kind = target.get("kind")
+    if kind == "card":
+        return say(lang, "target.card", name=card_name(target.get("card")))
+    if kind == "event":
+        return say(lang, "target.event", name=card_name(target.get("card")))
+    return word(lang, f"target.{kind}")
+
+
+def words(args: dict, lang: str = "en") -> dict:
+    """A text entry's arguments (seats already named) with space ids, buildings, die colours,
+    lists of die values, card ids and dice targets in words of `lang` (core/texts.py); a die's
+    owner None is the neutral player."""
+    out = dict(args)
+    if "space" in out:
+        out["space"] = space_text(out["space"], lang)
+    if out.get("building") in BUILDINGS:
+        out["building"] = word(lang, out["building"])
+    if out.get("color") in COLORS:
+        out["color"] = word(lang, out["color"])
+    if isinstance(out.get("values"), list):
+        out["values"] = word(lang, "sep").join(str(v) for v in out["values"])
+    if "owner_seat" in out and out["owner_seat"] is None:
+        out["owner_seat"] = word(lang, "neutral")
+    if "card" in out and "name" not in out:
+        out["name"] = card_name(out["card"])
+    if "kind" in out:
+        out["target"] = target_text({"kind": out["kind"], "card": out.get("card")}, lang)
+    return out
+
+
+_SIMPLE = ("cathedral", "agriculture", "place", "pass", "confirm", "cancel", "reset", "stop",
+           "supply")
+_COSTS = {"flip": FLIP_COST, "recruit": RECRUIT_COST}
+
+
+def label(state: dict, action: dict) -> dict:
+    """An action's label as a text entry ({"msg": "card", "card": 102}: "Activity card
+    Merchant"); a die in a dice group carries the price the group would have with it."""
+    kind = action.get("type")
+    if kind in _SIMPLE:
+        return {"msg": kind}
+    if kind in _COSTS:
+        return {"msg": kind, "cost": _COSTS[kind]}
+    if kind == "give_up":
+        return {"msg": kind, "vp": UNCOUNTERED_BLACK_VP}
+    if kind in ("card", "cube"):
+        return {"msg": kind, "card": action.get("card")}
+    if kind == "event":
+        return {"msg": kind, "card": action.get("event")}
+    if kind in ("die", "reroll"):
+        return _die_label(state, action)
+    if kind == "black":
+        black, index = state.get("black", []), action.get("black")
+        value = black[index] if isinstance(index, int) and 0 <= index < len(black) else "?"
+        return {"msg": kind, "value": value}
+    if kind == "space":
+        where = space_of(action.get("space"))
+        if where is None:
+            return {"msg": "?"}
+        return {"msg": kind, "building": where[0], "n": where[1] + 1}
+    if kind == "activate":
+        option = action.get("option")
+        if option:
+            return {"msg": "activate_option", "building": option}
+        return {"msg": kind}
+    return {"msg": "other", "verb": str(kind)}
+
+
+def _die_label(state: dict, action: dict) -> dict:
+    """"Die yellow 3 (Player 2; dice cost 4)": the price the group would have with it."""
+    d = next((d for d in state.get("dice", []) if d["id"] == action.get("die")), None)
+    if d is None:
+        return {"msg": "?"}
+    what = {"color": d["color"], "value": d["value"]}
+    if action["type"] == "reroll":
+        return {"msg": "reroll", **what, "cost": REROLL_COST}
+    owner = d["owner"] if d["owner"] >= 0 else None
+    fr = state["stack"][-1] if state.get("stack") else {}
+    if fr.get("state") != "group":
+        return {"msg": "die", **what, "owner_seat": owner}
+    ids = fr["chosen"] + [d["id"]]
+    cost = sum(group_cost(state, fr["player"], ids, modifier_of(state, fr["cube"])).values())
+    return {"msg": "die_cost", **what, "owner_seat": owner, "cost": cost}
+
+
+# --- card and event texts (tooltips) -----------------------------------------------------------
+
+def _amount(what: str, n: int, lang: str) -> str:
+    return say(lang, f"amt.{what}", n=n)
+
+
+def _amounts(d: dict, lang: str) -> str:
+    return word(lang, "and").join(_amount(k, v, lang) for k, v in d.items())
+
+
+def modifier_text(modifier: str, lang: str = "en") -> str:
+    """What a cube of a delayed card does later."""
+    if lang == "en":
+        return MODIFIER_TEXT[modifier]
+    return WORDS.get(lang, {}).get(f"mod.{modifier}", MODIFIER_TEXT[modifier])
+
+
+def activity_text(card: dict, lang: str = "en") -> str:
+    """One-line text of an activity card's effect (tooltips)."""
+    e = card["effect"]
+    kind = e["kind"]
+    if kind == "cube":
+        return say(lang, "eff.cube", mod=modifier_text(e["modifier"], lang))
+    if kind == "trade":
+        gain = _amounts(e["gain"], lang)
+        if e["pay"]:
+            return say(lang, "eff.trade_pay", pay=_amounts(e["pay"], lang), gain=gain)
+        return say(lang, "eff.trade", gain=gain)
+    gain = _amount(e["gain"], e["amount"], lang)
+    if kind == "choice":
+        options = word(lang, "or").join(word(lang, o) for o in e["options"])
+        return say(lang, "eff.choice", gain=gain, options=options)
+    if e["per"] == "one":
+        key = "eff.one_palace" if e.get("requires") == "palace_citizens" else "eff.one"
+        return say(lang, key, gain=gain)
+    return say(lang, "eff.per", gain=gain, per=word(lang, f"per.{e['per']}"))
+
+
+def event_text(event: dict, lang: str = "en") -> str:
+    """One-line text of an event's effect each round (tooltips)."""
+    e = event["effect"]
+    kind = e["kind"]
+    if kind == "lose":
+        kind = "lose_influence" if "influence" in e else "lose_vp"
+    building = word(lang, e["building"]) if e.get("building") in BUILDINGS else ""
+    text = say(lang, f"ev.{kind}", n=e.get("deniers"), building=building, value=e.get("value"))
+    if kind in ("none", "neutral_citizen"):
+        return text
+    return text + word(lang, "ev.short")
+
+
+def character_text(card: dict, lang: str = "en") -> str:
+    """What a character card counts ("deniers")."""
+    if lang == "en":
+        return card["text"]
+    return WORDS.get(lang, {}).get(f"char.{card['counts']}", card["text"])
+
+
+def provenance_text(note: str, lang: str = "en") -> str:
+    """Where a provisional card's numbers come from (English when a note has no translation)."""
+    return PROVENANCE.get(lang, {}).get(note, note)
+
+
+def provisional_note(lang: str = "en") -> str:
+    """The line about the reconstructed numbers, for the rules reference."""
+    if lang == "en":
+        return PROVISIONAL_NOTE
+    return WORDS.get(lang, {}).get("note", PROVISIONAL_NOTE)
