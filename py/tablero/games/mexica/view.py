@@ -1,4 +1,4 @@
-"""What a seat sees of a Mexica game and the end result (action labels: texts.py).
+"""What a seat sees of a Mexica game (the end result: scoring.py; texts: texts.py).
 
 Mexica has no secret held by one seat: the only face-down things are the 7 period-2 calpulli,
 whose sizes follow from the 15 known tokens minus the display, so the view shows their count
@@ -51,7 +51,6 @@ from tablero.core.util import clone
 
 from . import data
 from .board import NEIGHBOURS, Board, regions_of
-from .scoring import NEUTRAL
 from .targets import available_pieces
 
 PENDING_KEYS = ("first", "level", "src", "cell")
@@ -147,39 +146,3 @@ def resample_hidden(state: dict, player, seed: int) -> dict:
     out = clone(state)
     out["rng"] = rng.new_rng(seed)
     return out
-
-
-def result(state: dict) -> dict | None:
-    """Scores, winners (tie: most action markers, then shared) once the game is over; with
-    ``scorings`` (each period's areas and ranks, as in the view) for the end screen."""
-    if state["stack"]:
-        return None
-    scores = list(state["score"])
-    best = max(scores)
-    top = [s for s in range(state["players"]) if scores[s] == best]
-    most = max(state["markers"][s] for s in top)
-    winners = [s for s in top if state["markers"][s] == most]
-    reason = "most points"
-    if len(top) > 1:
-        reason = "tie on points broken by action markers" if len(winners) < len(top) else (
-            "tie on points and action markers: shared win")
-    return {"scores": scores, "winners": winners, "reason": reason,
-            "breakdown": _breakdown(state), "scorings": clone(state["scorings"])}
-
-
-def _breakdown(state: dict) -> list[dict]:
-    rows = [{"total": s, "markers": state["markers"][n]} for n, s in enumerate(state["score"])]
-    for scoring in state["scorings"]:
-        key = f"period{scoring['period']}"
-        for n, row in enumerate(rows):
-            areas = sum(r["points"] for a in scoring["areas"] for r in a["ranks"]
-                        if r["seat"] == n)
-            palace = data.PALACE_BONUS if n in scoring["palace"] else 0
-            row[key] = {"districts": areas, "palace": palace, "points": areas + palace}
-    for row in rows:
-        done = sum(row[k]["points"] for k in ("period1", "period2") if k in row)
-        row["founding"] = {"points": row["total"] - done}
-    return rows
-
-
-__all__ = ["NEUTRAL", "view", "resample_hidden", "result"]
