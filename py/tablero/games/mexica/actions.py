@@ -57,7 +57,7 @@ def canal_end_prompt(g, acts):
 def _lay(g: dict, player: int, tile: list[int]) -> None:
     g["canals"].append(sorted(tile))
     g["canal_supply"]["single" if len(tile) == 1 else "double"] -= 1
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["canal"]
     log(g, "canal", seat=player, where="+".join(_where(c) for c in sorted(tile)))
     _finish(g)
 
@@ -121,7 +121,7 @@ def _place_bridge(g: dict, player: int, cell: int, axis: str) -> None:
     if src is not None:
         g["bridges"] = [b for b in g["bridges"] if b[0] != src]
     g["bridges"] = sorted(g["bridges"] + [[cell, axis]])
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["bridge" if src is None else "move_bridge"]
     if src is None:
         log(g, "bridge", seat=player, where=_where(cell))
     else:

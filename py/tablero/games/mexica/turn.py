@@ -100,7 +100,7 @@ for _verb in ("canal", "bridge", "move_bridge", "temple", "move", "found"):
 @RULES.on("turn", "take_marker")
 def turn_take_marker(g, player, action):
     """Rule アクショントークンの獲得: 1 AP, at most 2 a turn, while the supply lasts."""
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["take_marker"]
     g["taken"] += 1
     g["markers"][player] += 1
     log(g, "take_marker", seat=player)
@@ -111,7 +111,7 @@ def turn_take_marker(g, player, action):
 @RULES.on("turn", "spend_marker")
 def turn_spend_marker(g, player, action):
     """Rule アクショントークンの支払い: 0 AP, +1 AP this turn, back to the supply."""
-    g["ap"] += 1
+    g["ap"] += data.MARKER_AP
     g["markers"][player] -= 1
     log(g, "spend_marker", seat=player)
     goto(g, "turn")

@@ -25,6 +25,10 @@ View shape (every cell is an int ``row * cols + col``; seats are 0-based; -1 = n
 - ``districts``: founded ones, ``{"token", "cell", "size", "blue", "white", "founder", "cells"}``
 - ``regions``: every land region, ``{"cells", "size", "founded"}`` (for outlines and sizes)
 - ``markers`` per seat, ``marker_supply``, ``score`` per seat
+- rule numbers, for the page's legends (JavaScript holds none): ``action_ap`` (verb -> AP of
+  the turn's actions, ``move`` per step), ``marker_ap`` (AP a spent marker gives),
+  ``teleport_cost`` (a move of at least this cost is drawn as a teleport), ``palace_bonus``,
+  ``temple_levels`` (the levels there are, ascending)
 - ``scorings``: per finished period ``{"period", "areas": [{"kind", "cell", "size", "points",
   "ranks": [{"seat", "rank", "points"}]}], "palace": [seats], "score"}``
 
@@ -137,6 +141,9 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
         "score": list(state["score"]),
         "scorings": clone(state["scorings"]),
         "canal_preview": _canal_preview(state, board, stage, pending),
+        "action_ap": dict(data.ACTION_AP), "marker_ap": data.MARKER_AP,
+        "teleport_cost": data.TELEPORT_COST, "palace_bonus": data.PALACE_BONUS,
+        "temple_levels": sorted(set(data.TEMPLE_LEVELS)),
         "provisional": [],
     }
 
