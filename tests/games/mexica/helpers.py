@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import mexica
+from tablero.games.mexica import GAME
 from tablero.games.mexica.data import COLS
 
 
@@ -14,7 +14,7 @@ def rc(row: int, col: int) -> int:
 def pos(**spec) -> dict:
     """A position (defaults: 3 players, round 2, seat 0 on turn with 6 AP)."""
     spec.setdefault("players", 3)
-    return mexica.position(spec)
+    return GAME.position(spec)
 
 
 def cell(row: int, col: int, **extra) -> dict:
@@ -25,13 +25,13 @@ def cell(row: int, col: int, **extra) -> dict:
 def act(g: dict, seat: int, *actions: dict) -> dict:
     """Apply a chain of actions (each must be legal)."""
     for action in actions:
-        g = mexica.apply(g, seat, action)
+        g = GAME.apply(g, seat, action)
     return g
 
 
 def legal(g: dict, seat: int) -> list[dict]:
     """The seat's legal actions now."""
-    return mexica.legal_actions(g, seat)
+    return GAME.actions(g, seat)
 
 
 def cells_offered(g: dict, seat: int) -> set:

@@ -2,21 +2,22 @@
 
 from __future__ import annotations
 
+from tablero.core import rng
 from tablero.core.bots import choose
-from tablero.games import mexica
-from tablero.games.mexica import bot, data
-from tablero.games.mexica.board import PALACE_SET
+from tablero.core.util import clone
+from tablero.games.mexica import GAME, bot, data
+from tablero.games.mexica.board import PALACE_SET, Board
 from tablero.games.mexica.data import COLS
 
 from .helpers import DISTRICT3, DISTRICT3_CANALS, act, cell, legal, open_prompt, pos, rc
 
 
 def _round_trip(g: dict, seat: int = 0) -> dict:
-    view = mexica.view(g, seat)
+    view = GAME.view(g, seat)
     rebuilt = bot.determinize(view, 11)
-    mexica.check_invariants(rebuilt)
-    assert mexica.view(rebuilt, seat) == view
-    assert mexica.legal_actions(rebuilt, seat) == mexica.legal_actions(g, seat)
+    GAME.check_invariants(rebuilt)
+    assert GAME.view(rebuilt, seat) == view
+    assert GAME.actions(rebuilt, seat) == GAME.actions(g, seat)
     return rebuilt
 
 
@@ -113,14 +114,11 @@ def test_evaluate_board_leaves_out_the_pilli_s_prospects():
 def test_the_easy_bot_teleports_only_where_it_clearly_pays():
     """``prune_easy`` keeps a teleport only where the spot gains EASY_TELEPORT_GAIN more than
     a move must, so it drops teleports ``prune`` keeps (seen on random play)."""
-    from tablero.core import rng
-    from tablero.core.util import clone
-
-    g = mexica.new_game(10, 2, {})
+    g = GAME.setup(10, 2, {})
     chooser = {"rng": rng.new_rng(3), "checkpoint": 0}
     dropped = 0
     while not dropped:  # seed 10: a teleport is dropped at step 206
-        seat = mexica.active_players(g)[0]
+        seat = GAME.active(g)[0]
         actions = legal(g, seat)
         if {"type": "move"} in actions:
             opened = act(clone(g), seat, {"type": "move"})
@@ -133,7 +131,7 @@ def test_the_easy_bot_teleports_only_where_it_clearly_pays():
                     assert gains[a["cell"]] > bot.MOVE_GAIN + bot.EASY_TELEPORT_GAIN
             dropped += sum(1 for a in full if a["cost"] == 5 and a not in shy)
         g = act(g, seat, actions[rng.randint(chooser, len(actions))])
-        assert mexica.active_players(g), "no teleport dropped in a whole game"
+        assert GAME.active(g), "no teleport dropped in a whole game"
 
 
 def test_prune_never_offers_back_and_keeps_one_temple_cell():
@@ -165,8 +163,8 @@ def test_markers_are_only_a_tie_break_once_a_seats_last_turn_is_over():
     earlier = pos(**{**last, "last_round": False})
     after = act(earlier, 0, {"type": "end_turn"})
     assert bot.evaluate(earlier)[0] == bot.evaluate(after)[0]  # markers keep for later
-    view = dict(mexica.view(g, 0), actions=legal(g, 0))
-    assert choose(mexica, view, "easy", [1], timed=False) == {"type": "spend_marker"}
+    view = dict(GAME.view(g, 0), actions=legal(g, 0))
+    assert choose(GAME, view, "easy", [1], timed=False) == {"type": "spend_marker"}
 
 
 def test_prune_canal_keeps_tiles_of_a_cut_plan_around_the_pilli():
@@ -180,8 +178,6 @@ def test_prune_canal_keeps_tiles_of_a_cut_plan_around_the_pilli():
 
 
 def mexica_board(g: dict):
-    from tablero.games.mexica.board import Board
-
     return Board(g)
 
 
@@ -201,8 +197,8 @@ def test_easy_founds_a_district_it_can_lead():
     """Standing in a closed region of a display size with a temple there: found it."""
     g = pos(canals=DISTRICT3_CANALS, pilli=[[1, 7], [7, 7], [7, 9]], display=[3, 5],
             temples=[[[[1, 6], 1]], [], []], ap=3)
-    view = dict(mexica.view(g, 0), actions=legal(g, 0))
-    assert choose(mexica, view, "easy", [1, 2, 0], timed=False) == {"type": "found"}
+    view = dict(GAME.view(g, 0), actions=legal(g, 0))
+    assert choose(GAME, view, "easy", [1, 2, 0], timed=False) == {"type": "found"}
 
 
 def test_a_stalled_period_walks_to_a_district_and_founds_it():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tablero.core.api import IllegalAction
-from tablero.games import mexica
+from tablero.games.mexica import GAME
 
 from .helpers import DISTRICT3_CANALS, act, cell, cells_offered, legal, open_prompt, pos, rc
 
@@ -78,10 +78,10 @@ def test_supply_runs_out():
 def test_no_ap_no_canal_and_illegal_action_leaves_state():
     g = pos(ap=0)
     assert {"type": "canal"} not in legal(g, 0)
-    before = mexica.view(g, 0)
+    before = GAME.view(g, 0)
     with pytest.raises(IllegalAction):
-        mexica.apply(g, 0, {"type": "canal"})
-    assert mexica.view(g, 0) == before
+        GAME.apply(g, 0, {"type": "canal"})
+    assert GAME.view(g, 0) == before
 
 
 def test_back_returns_to_the_turn_without_cost():

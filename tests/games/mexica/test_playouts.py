@@ -7,32 +7,32 @@ import json
 import pytest
 
 from tablero.core.playout import random_playout, replay
-from tablero.games import mexica
+from tablero.games.mexica import GAME
 
 
 def _check_step(state, seat, action, new_state):
-    mexica.check_invariants(new_state)
+    GAME.check_invariants(new_state)
     if len(new_state["log"]) % 7:
         return  # the log makes each JSON round trip cost O(game length): sample them
     assert json.loads(json.dumps(new_state)) == new_state
     viewer = len(new_state["log"]) % new_state["players"]
-    view = mexica.view(new_state, viewer)
+    view = GAME.view(new_state, viewer)
     assert "rng" not in view and "stack" not in view
     reserve = [t for t, loc in enumerate(new_state["tokens"]) if loc == "reserve"]
     shown = {d["token"] for d in view["display"]} | {d["token"] for d in view["districts"]}
     assert not shown & set(reserve)
-    other = mexica.resample_hidden(new_state, viewer, 99)
-    assert mexica.view(other, viewer) == view
+    other = GAME.resample_hidden(new_state, viewer, 99)
+    assert GAME.view(other, viewer) == view
 
 
 def _play(seed: int, players: int) -> None:
-    final, actions = random_playout(mexica, seed, players, on_step=_check_step)
-    result = mexica.result(final)
+    final, actions = random_playout(GAME, seed, players, on_step=_check_step)
+    result = GAME.result(final)
     assert result is not None and len(result["scores"]) == players
     assert set(result["winners"]) <= set(range(players)) and result["winners"]
     assert [s["period"] for s in final["scorings"]] == [1, 2]
     assert json.loads(json.dumps(final)) == final
-    assert replay(mexica, seed, players, actions) == final
+    assert replay(GAME, seed, players, actions) == final
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import mexica
+from tablero.games.mexica import GAME
 from tablero.games.mexica.scoring import NEUTRAL, rank_points, region_points
 
 from .helpers import act, pos, rc
@@ -86,7 +86,7 @@ def test_final_scoring_adds_unfounded_regions():
     # D3 founded: seat 0 first (3), seat 1 second (2). D5 unfounded (size 5): seat 1 first 5,
     # seats 0 and 2 tied second 3 each. The big rest of the island has no temples.
     assert g["score"] == [6, 7, 3]
-    assert mexica.result(g)["winners"] == [1]
+    assert GAME.result(g)["winners"] == [1]
 
 
 def test_period_two_start_gives_reserve_and_new_temples():
@@ -95,9 +95,9 @@ def test_period_two_start_gives_reserve_and_new_temples():
     full = [[[2, c], lv] for c, lv in zip(range(2, 11), (1, 1, 1, 2, 2, 2, 3, 3, 4), strict=True)]
     g = end_period(dict(first=1, temples=[full, [], [[[14, 3], 1]]], display=[],
                         pilli=[[3, 3], [7, 7], [7, 9]]))
-    assert g["period"] == 2 and mexica.active_players(g) == [1]
+    assert g["period"] == 2 and GAME.active(g) == [1]
     assert g["tokens"].count("display") == 15 and g["tokens"].count("reserve") == 0
-    view = mexica.view(g, 0)
+    view = GAME.view(g, 0)
     assert [len(x) for x in view["temples_left"]] == [9, 18, 17]
 
 
@@ -132,12 +132,12 @@ def test_tie_on_points_broken_by_markers_then_shared():
     """ゲームの終了: most action markers wins a tie; still tied: a shared win."""
     g = end_period(dict(period=2, score=[10, 10, 4], markers=[1, 2, 3],
                         pilli=[[3, 3], [3, 5], [3, 7]]))
-    result = mexica.result(g)
+    result = GAME.result(g)
     assert result["winners"] == [1] and "markers" in result["reason"]
     g = end_period(dict(period=2, score=[10, 10, 4], markers=[2, 2, 3],
                         pilli=[[3, 3], [3, 5], [3, 7]]))
-    assert mexica.result(g)["winners"] == [0, 1]
-    assert mexica.active_players(g) == []
+    assert GAME.result(g)["winners"] == [0, 1]
+    assert GAME.active(g) == []
 
 
 def test_unusable_tokens_are_removed():
@@ -145,14 +145,14 @@ def test_unusable_tokens_are_removed():
     g = pos(canals=D3, display=[3, 13], pilli=[[3, 3], [7, 7], [7, 9]])
     g["canal_supply"] = {"single": 0, "double": 0}
     g = act(g, 0, {"type": "take_marker"})
-    view = mexica.view(g, 0)
+    view = GAME.view(g, 0)
     assert [t["size"] for t in view["display"]] == [3] and view["removed"] == [13]
 
 
 def test_tokens_stay_while_a_larger_region_can_still_be_cut():
     g = pos(display=[13], pilli=[[3, 3], [7, 7], [7, 9]])
     g = act(g, 0, {"type": "take_marker"})
-    assert mexica.view(g, 0)["removed"] == []
+    assert GAME.view(g, 0)["removed"] == []
 
 
 def test_period_two_start_removes_tokens_that_cannot_be_founded():
@@ -161,7 +161,7 @@ def test_period_two_start_removes_tokens_that_cannot_be_founded():
             turn=2, last_round=True)
     g["canal_supply"] = {"single": 0, "double": 0}  # nothing can be cut any more
     g = act(g, 2, {"type": "end_turn"})
-    view = mexica.view(g, 0)
+    view = GAME.view(g, 0)
     assert g["period"] == 2 and view["display"] == []
     assert view["removed"][8:] == [7, 8, 9, 10, 11, 12, 13]
 
@@ -170,4 +170,4 @@ def test_palace_bonus_at_final_scoring_too():
     """皇帝の宮殿: 5 points at each scoring for a Pilli on a start space."""
     g = end_period(dict(period=2, pilli=[[6, 8], [8, 8], [3, 3]]))
     assert g["score"] == [5, 5, 0]
-    assert mexica.result(g)["winners"] == [0, 1]
+    assert GAME.result(g)["winners"] == [0, 1]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import mexica
-from tablero.games.mexica import data
+from tablero.games.mexica import GAME, data
 from tablero.games.mexica.board import Board
 
 from .helpers import act, cell, legal, pos, rc
@@ -12,40 +11,40 @@ from .helpers import act, cell, legal, pos, rc
 def test_setup_components():
     """ゲームの準備: 8 tokens face up, 7 aside; 2 pre-dug doubles; 11 bridges; 12 markers."""
     for players in (2, 3, 4):
-        g = mexica.new_game(5, players, {})
+        g = GAME.setup(5, players, {})
         assert g["tokens"].count("display") == 8 and g["tokens"].count("reserve") == 7
         assert g["canals"] == [[rc(6, 15), rc(7, 15)], [rc(8, 15), rc(9, 15)]]
         assert g["canal_supply"] == {"single": 6, "double": 35}
         assert g["bridges"] == [] and g["markers"] == [0] * players
         assert g["score"] == [0] * players
         assert len(g["neutral"]) == (10 if players == 2 else 0)
-        mexica.check_invariants(g)
+        GAME.check_invariants(g)
 
 
 def test_display_shown_in_size_order():
     """ゲームの準備: the display is laid out in ascending size."""
-    sizes = [t["size"] for t in mexica.view(mexica.new_game(9, 3, {}), 0)["display"]]
+    sizes = [t["size"] for t in GAME.view(GAME.setup(9, 3, {}), 0)["display"]]
     assert sizes == sorted(sizes) and len(sizes) == 8
 
 
 def test_pilli_placed_on_start_spaces_in_turn_order():
     """ゲームの準備: from the start player on, each puts its Pilli on a free start space."""
-    g = mexica.new_game(3, 4, {})
+    g = GAME.setup(3, 4, {})
     first = g["first"]
     for n in range(4):
         seat = (first + n) % 4
-        assert mexica.active_players(g) == [seat]
+        assert GAME.active(g) == [seat]
         offered = [a["cell"] for a in legal(g, seat)]
         assert len(offered) == 4 - n and set(offered) <= set(data.START_SPACES)
-        g = mexica.apply(g, seat, {"type": "cell", "cell": offered[0]})
-    assert mexica.active_players(g) == [first] and g["ap"] == 6
+        g = GAME.apply(g, seat, {"type": "cell", "cell": offered[0]})
+    assert GAME.active(g) == [first] and g["ap"] == 6
 
 
 def test_six_ap_a_turn_and_unused_points_are_lost():
     """プレイヤーの手番: 6 AP each turn; what is left is lost."""
     g = pos(ap=2)
     g = act(g, 0, {"type": "end_turn"})
-    assert mexica.active_players(g) == [1] and g["ap"] == 6
+    assert GAME.active(g) == [1] and g["ap"] == 6
 
 
 def test_markers_take_two_at_most_one_ap_each():
@@ -86,16 +85,16 @@ def test_actions_in_any_order_and_repeated():
 def test_round_counts_from_the_start_player():
     g = pos(first=1, turn=2, round=3)
     g = act(g, 2, {"type": "end_turn"})
-    assert g["round"] == 3 and mexica.active_players(g) == [0]
+    assert g["round"] == 3 and GAME.active(g) == [0]
     g = act(g, 0, {"type": "end_turn"})
-    assert g["round"] == 4 and mexica.active_players(g) == [1]
+    assert g["round"] == 4 and GAME.active(g) == [1]
 
 
 def test_two_player_neutral_temples_spread_out():
     """2人プレイルール: 10 neutral temples (4xL1, 3xL2, 2xL3, 1xL4), not next to the lake,
     at least 4 spaces apart (Manhattan distance >= 5), never on palace or canal."""
     for seed in range(40):
-        g = mexica.new_game(seed, 2, {})
+        g = GAME.setup(seed, 2, {})
         cells = g["neutral"]
         assert len(set(cells)) == 10
         board = Board(g)
@@ -106,7 +105,7 @@ def test_two_player_neutral_temples_spread_out():
             for b in cells[i + 1:]:
                 (ra, ca), (rb, cb) = divmod(a, data.COLS), divmod(b, data.COLS)
                 assert abs(ra - rb) + abs(ca - cb) >= 5
-    levels = [t["level"] for t in mexica.view(g, 0)["neutral"]]
+    levels = [t["level"] for t in GAME.view(g, 0)["neutral"]]
     assert sorted(levels) == [1, 1, 1, 1, 2, 2, 2, 3, 3, 4]
 
 

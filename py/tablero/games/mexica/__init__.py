@@ -3,41 +3,43 @@
 Rules authority: ``shared/rules/mexica.ja.txt``; board and token facts:
 ``shared/reference/mexica/``. Readings where texts are unclear are recorded in the module
 docstrings of board.py, targets.py, scoring.py and setup.py, and in docs/positions-mexica.md.
+The state table is ``rules.RULES``; turn.py and actions.py register its chapters.
 """
 
 from __future__ import annotations
 
+from tablero.core.game import Game, Texts
+
 from . import actions as _actions  # noqa: F401  (registers the action prompts)
+from . import turn as _turn  # noqa: F401  (registers the turn flow)
+from .bot import BOT
+from .describe import label, words
 from .invariants import check_invariants
 from .positions import position
-from .setup import ID, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_state
-from .texts import LOG_TEMPLATES, describe, prompt_in
-from .turn import RULES
-from .view import resample_hidden, result, view
+from .rules import ID, RULES
+from .scoring import result
+from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
+from .texts import LABELS, LOG, PROMPTS
+from .view import resample_hidden, view
 
-NAME = "Mexica"
-PROVISIONAL: list = []
+GAME = Game(
+    id=ID,
+    name="Mexica",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    rules=RULES,
+    setup=new_game,
+    position=position,
+    view=view,
+    result=result,
+    label=label,
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    resample_hidden=resample_hidden,
+    check_invariants=check_invariants,
+    options=OPTIONS,
+    provisional=(),
+    hidden=False,
+    bot=BOT,
+)
 
-active_players = RULES.active_players
-legal_actions = RULES.legal_actions
-apply = RULES.apply
-step = RULES.step  # unchecked, in place: for the bots' own states
-
-
-def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
-    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
-    return prompt_in(state, RULES.prompt_text(state, player), lang)
-
-
-def new_game(seed: int, players: int, options: dict) -> dict:
-    """A new game: tokens dealt, start player drawn; the first prompt places Pilli."""
-    g = new_state(seed, players, options)
-    RULES.start(g, "place_pilli", g["first"])
-    return g
-
-
-__all__ = [
-    "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
-    "RULES", "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step",
-    "view", "result", "describe", "position", "resample_hidden", "check_invariants",
-]
+__all__ = ["GAME"]

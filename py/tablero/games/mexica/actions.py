@@ -11,7 +11,8 @@ from tablero.core.flow import end, frame, goto, log
 
 from . import data, targets
 from .board import Board
-from .turn import RULES, after_action
+from .rules import RULES
+from .turn import after_action
 
 
 def _where(cell: int) -> str:
@@ -27,7 +28,7 @@ def _finish(g: dict) -> None:
 @RULES.prompt("canal")
 def canal_prompt(g, acts):
     """Rule 運河の建設 (1 AP): first cell of a single or double tile."""
-    acts.say("Canal: choose a cell.")
+    acts.say("canal")
     tiles = targets.canal_tiles(g, Board(g), acts.player)
     for cell in sorted({c for t in tiles for c in t}):
         acts.add("cell", cell)
@@ -43,7 +44,7 @@ def canal_cell(g, player, action):
 def canal_end_prompt(g, acts):
     """A single tile here, or the second cell of a double tile."""
     first = frame(g)["first"]
-    acts.say("Canal: single tile, or choose the second cell of a double tile.")
+    acts.say("canal_end")
     tiles = targets.canal_tiles(g, Board(g), acts.player)
     if [first] in tiles:
         acts.add("single")
@@ -56,7 +57,7 @@ def canal_end_prompt(g, acts):
 def _lay(g: dict, player: int, tile: list[int]) -> None:
     g["canals"].append(sorted(tile))
     g["canal_supply"]["single" if len(tile) == 1 else "double"] -= 1
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["canal"]
     log(g, "canal", seat=player, where="+".join(_where(c) for c in sorted(tile)))
     _finish(g)
 
@@ -83,7 +84,7 @@ def _spots(g: dict, player: int) -> list[list]:
 @RULES.prompt("bridge")
 def bridge_prompt(g, acts):
     """Rule 橋の建設 (1 AP): a canal cell with land at both ends."""
-    acts.say("Bridge: choose a canal cell.")
+    acts.say("bridge")
     for cell in sorted({s[0] for s in _spots(g, acts.player)}):
         acts.add("cell", cell)
     acts.add("back")
@@ -102,7 +103,7 @@ def bridge_cell(g, player, action):
 @RULES.prompt("bridge_axis")
 def bridge_axis_prompt(g, acts):
     """A cell with land on all four sides: north-south or east-west."""
-    acts.say("Bridge: choose its direction.")
+    acts.say("bridge_axis")
     cell = frame(g)["cell"]
     for c, axis in _spots(g, acts.player):
         if c == cell:
@@ -120,7 +121,7 @@ def _place_bridge(g: dict, player: int, cell: int, axis: str) -> None:
     if src is not None:
         g["bridges"] = [b for b in g["bridges"] if b[0] != src]
     g["bridges"] = sorted(g["bridges"] + [[cell, axis]])
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["bridge" if src is None else "move_bridge"]
     if src is None:
         log(g, "bridge", seat=player, where=_where(cell))
     else:
@@ -131,7 +132,7 @@ def _place_bridge(g: dict, player: int, cell: int, axis: str) -> None:
 @RULES.prompt("move_bridge")
 def move_bridge_prompt(g, acts):
     """Rule 橋の移動 (1 AP): all 11 bridges placed; pick one with no Pilli on it."""
-    acts.say("Move a bridge: choose the bridge.")
+    acts.say("move_bridge")
     for cell in targets.movable_bridges(g, Board(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
@@ -146,7 +147,7 @@ def move_bridge_cell(g, player, action):
 @RULES.prompt("temple")
 def temple_prompt(g, acts):
     """Rule 神殿の建設: a temple of level n costs n AP."""
-    acts.say("Temple: choose a level.")
+    acts.say("temple")
     for level in targets.temple_levels(g, Board(g), acts.player):
         acts.add("level", level)
     acts.add("back")
@@ -160,7 +161,7 @@ def temple_level(g, player, action):
 @RULES.prompt("temple_cell")
 def temple_cell_prompt(g, acts):
     """An empty land cell (not the palace) in the region of your Pilli."""
-    acts.say(f"Temple of level {frame(g)['level']}: choose a cell.")
+    acts.say("temple_cell", level=frame(g)["level"])
     for cell in targets.temple_cells(g, Board(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
@@ -180,7 +181,7 @@ def temple_cell_cell(g, player, action):
 @RULES.prompt("move")
 def move_prompt(g, acts):
     """Rule 移動: walk/boat at 1 AP a step or stretch, teleport anywhere free for 5 AP."""
-    acts.say("Move your Pilli: choose where (AP cost shown).")
+    acts.say("move")
     options = targets.move_options(g, Board(g), acts.player)
     for cell in sorted(options):
         acts.add("cell", cell, cost=options[cell])
@@ -202,7 +203,7 @@ def move_cell(g, player, action):
 @RULES.prompt("found")
 def found_prompt(g, acts):
     """Rule 区画の設立 (0 AP): where the calpulli token goes in your Pilli's region."""
-    acts.say("Found the district: choose the cell for the calpulli token.")
+    acts.say("found")
     for cell in targets.found_cells(g, Board(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")

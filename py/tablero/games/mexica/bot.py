@@ -30,6 +30,8 @@ import marshal
 import math
 from functools import lru_cache
 
+from tablero.core.game import BotSpec
+
 from . import data
 from .board import NEIGHBOURS, PALACE_SET, START_SET, Board, regions_of
 from .determinize import determinize
@@ -45,29 +47,7 @@ from .targets import (
     temple_cells,
 )
 
-__all__ = ["determinize", "evaluate", "evaluate_board", "evaluate_contests", "prune",
-           "prune_easy", "SCALE", "AVOID", "WORK_SCALE", "POLICY_DEPTH", "SEARCH"]
-
-SCALE = 10.0
-"""A lead of about 10 points counts as clearly winning (reward squashing in search)."""
-WORK_SCALE = 0.6
-"""Steps cost more here (a step rebuilds the prompts' target lists): the levels' work
-budgets are scaled so that a decision fits the app's wall-time cap in the browser."""
-POLICY_DEPTH = 1
-"""Search playouts value each move by where it leads at once (listing the moves after it,
-what a deeper look needs, costs more than the move)."""
-AVOID: tuple = ()
-"""None: ``prune`` drops ``back`` itself (opening a prompt and taking it back only loops)."""
-SEARCH = {"easy": {"depth": 3, "prune": "prune_easy", "estimate": "evaluate_board"},
-          "hard": {"estimate": "evaluate_contests"}}
-"""The levels differ in what they think about, not only in work (search adds little here:
-nothing is hidden and a turn's worth shows only rounds later). The easy bot plays like a
-beginner: it looks one action ahead (its next three steps: a verb, a target, the next verb),
-teleports only where that clearly pays at once (``prune_easy``) and counts the points on
-the board, not the districts its Pilli could cut (``evaluate_board``); normal plans its whole
-turn and relocates wherever the spot is better; hard also sees that period 2's big
-unfounded region, which decides most games, is won over several turns
-(``evaluate_contests``). Measured in bench/bots.py (issue 8's targets)."""
+__all__ = ["BOT"]
 
 P2_AGAIN = 0.8  # a district founded in period 1 is scored again after period 2
 UNFOUNDED_FITS = 0.7  # an unfounded region of a display size (likely founded soon)
@@ -683,3 +663,31 @@ def _prune(state: dict, seat: int, actions: list, shy: bool) -> list:
                   else _corner_first(board, cells))
         return [a for a in actions if a["type"] == "cell" and a["cell"] == ranked[0]]
     return actions
+
+
+BOT = BotSpec(
+    determinize=determinize,
+    evaluate=evaluate,
+    scale=10.0,
+    avoid=(),
+    prune=prune,
+    work_scale=0.6,
+    policy_depth=1,
+    search={"easy": {"depth": 3, "prune": prune_easy, "estimate": evaluate_board},
+            "hard": {"estimate": evaluate_contests}},
+)
+"""Mexica for search. ``scale``: a lead of about 10 points counts as clearly winning.
+``work_scale``: steps cost more here (a step rebuilds the prompts' target lists), so the
+levels' work budgets are scaled to fit the app's wall-time cap in the browser.
+``policy_depth``: search playouts value each move by where it leads at once (listing the
+moves after it, what a deeper look needs, costs more than the move). ``avoid``: none,
+``prune`` drops ``back`` itself (opening a prompt and taking it back only loops).
+
+``search``: the levels differ in what they think about, not only in work (search adds little
+here: nothing is hidden and a turn's worth shows only rounds later). The easy bot plays like
+a beginner: it looks one action ahead (its next three steps: a verb, a target, the next
+verb), teleports only where that clearly pays at once (``prune_easy``) and counts the points
+on the board, not the districts its Pilli could cut (``evaluate_board``); normal plans its
+whole turn and relocates wherever the spot is better; hard also sees that period 2's big
+unfounded region, which decides most games, is won over several turns
+(``evaluate_contests``). Measured in bench/bots.py (issue 8's targets)."""

@@ -63,6 +63,9 @@ ACTION_MARKERS = 12
 AP_PER_TURN = 6
 MARKERS_PER_TURN = 2
 TELEPORT_COST = 5
+ACTION_AP = {"canal": 1, "bridge": 1, "move_bridge": 1, "move": 1, "found": 0, "take_marker": 1}
+# AP of the turn's actions ("move": per step or boat stretch; a temple costs its level).
+MARKER_AP = 1  # AP a spent action marker gives
 PALACE_BONUS = 5
 
 # Temple pieces of one colour, by piece index: period 1 set 3xL1, 3xL2, 2xL3, 1xL4,
@@ -94,7 +97,6 @@ CALPULLI = (
 )
 TOKENS_PERIOD1 = 8
 SEAT_COLOURS = ("black", "grey", "brown", "red")
-NEUTRAL_COLOUR = "white"
 
 
 def cell_name(cell: int) -> str:

@@ -10,10 +10,10 @@ from tablero.core import rng
 from tablero.core.api import BadSpec
 
 from . import data
-from .board import PALACE_SET, bridge_ends
+from .board import PALACE_SET, Board, bridge_ends
 from .invariants import check_invariants
+from .rules import RULES
 from .setup import check_players, empty_state
-from .turn import RULES
 
 KEYS = {"players", "first", "turn", "period", "round", "ap", "taken", "last_round", "pilli",
         "canals", "bridges", "temples", "neutral", "districts", "display", "removed",
@@ -178,8 +178,6 @@ def _pilli(g: dict, spec: dict) -> None:
 
 
 def _districts_from_board(g: dict) -> None:
-    from .board import Board  # the board is complete only now
-
     board = Board(g)
     for n, district in enumerate(g["districts"]):
         cells = board.region_cells(g["tokens"][district["token"]])

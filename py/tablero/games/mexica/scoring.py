@@ -1,4 +1,4 @@
-"""Mexica period ends and scoring (rules: ラウンド終了時の名声点の獲得, ゲームの終了).
+"""Mexica period ends, scoring and the result (rules: ラウンド終了時の名声点の獲得, ゲームの終了).
 
 Readings recorded here:
 
@@ -19,6 +19,7 @@ Readings recorded here:
 from __future__ import annotations
 
 from tablero.core.flow import log
+from tablero.core.util import clone
 
 from . import data
 from .board import PALACE_SET, START_SET, Board
@@ -143,3 +144,36 @@ def remove_unusable(g: dict) -> None:
             continue
         g["tokens"][token] = "removed"
         log(g, "removed", size=size)
+
+
+def result(state: dict) -> dict | None:
+    """Scores, winners (tie: most action markers, then shared) once the game is over; with
+    ``scorings`` (each period's areas and ranks, as in the view) for the end screen."""
+    if state["stack"]:
+        return None
+    scores = list(state["score"])
+    best = max(scores)
+    top = [s for s in range(state["players"]) if scores[s] == best]
+    most = max(state["markers"][s] for s in top)
+    winners = [s for s in top if state["markers"][s] == most]
+    reason = "most points"
+    if len(top) > 1:
+        reason = "tie on points broken by action markers" if len(winners) < len(top) else (
+            "tie on points and action markers: shared win")
+    return {"scores": scores, "winners": winners, "reason": reason,
+            "breakdown": _breakdown(state), "scorings": clone(state["scorings"])}
+
+
+def _breakdown(state: dict) -> list[dict]:
+    rows = [{"total": s, "markers": state["markers"][n]} for n, s in enumerate(state["score"])]
+    for scoring in state["scorings"]:
+        key = f"period{scoring['period']}"
+        for n, row in enumerate(rows):
+            areas = sum(r["points"] for a in scoring["areas"] for r in a["ranks"]
+                        if r["seat"] == n)
+            palace = data.PALACE_BONUS if n in scoring["palace"] else 0
+            row[key] = {"districts": areas, "palace": palace, "points": areas + palace}
+    for row in rows:
+        done = sum(row[k]["points"] for k in ("period1", "period2") if k in row)
+        row["founding"] = {"points": row["total"] - done}
+    return rows

@@ -1,4 +1,4 @@
-"""Mexica setup (rules: ゲームの準備; 2人プレイルール).
+"""Mexica setup, the new game (rules: ゲームの準備; 2人プレイルール).
 
 Eight calpulli tokens, drawn at random, go face up on the display (shown in size order); the
 other seven wait face down for period 2. The two pre-dug canal tiles are laid. Each seat gets
@@ -17,8 +17,8 @@ from tablero.core.flow import log
 
 from . import data
 from .board import LAKE_SET, NEIGHBOURS, PALACE_SET
+from .rules import ID, RULES
 
-ID = "mexica"
 VERSION = 1
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 OPTIONS: dict = {}
@@ -118,4 +118,11 @@ def new_state(seed: int, players: int, options: dict) -> dict:
     log(g, "start", seat=g["first"])
     if players == 2:
         place_neutral(g)
+    return g
+
+
+def new_game(seed: int, players: int, options: dict) -> dict:
+    """A new game: tokens dealt, start player drawn; the first prompt places Pilli."""
+    g = new_state(seed, players, options)
+    RULES.start(g, "place_pilli", g["first"])
     return g

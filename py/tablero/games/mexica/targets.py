@@ -10,7 +10,7 @@ that it can still walk around in is not trapping. Only actions that newly trap a
 from __future__ import annotations
 
 from . import data
-from .board import AXIS_DIRS, NEIGHBOURS, PALACE_SET, Board, bridge_ends, spots_of
+from .board import NEIGHBOURS, PALACE_SET, Board, bridge_ends, spots_of
 
 
 def in_first_round(g: dict) -> bool:
@@ -213,8 +213,3 @@ def _move_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
     old = pilli[seat]
     pilli[seat] = cell
     return traps_someone(g, board, seat, {cell, old}, dict(g, pilli=pilli))
-
-
-def axis_ok(axis: str) -> bool:
-    """True for a known bridge axis name."""
-    return axis in AXIS_DIRS

@@ -1,4 +1,5 @@
-"""Texts of Mexica in English, Japanese and Spanish: log templates, action labels, prompts.
+"""Texts of Mexica in English, Japanese and Spanish: the log, prompt and label tables (tables
+only: describe.py builds the label entries and words their arguments).
 
 Japanese game terms follow shared/rules/mexica.ja.txt (区画, 運河タイル, 橋, 神殿, ピリ・メシカ駒,
 カルプリトークン, アクショントークン, ピリオド, 名声点); Spanish uses plain board-game words
@@ -8,11 +9,7 @@ are in every language. English fills any gap (docs/engine-protocol.md).
 
 from __future__ import annotations
 
-from . import data
-
-LANGS = ("en", "ja", "es")
-
-LOG_TEMPLATES = {
+LOG = {
     "en": {
         "start": "{seat} is the start player.",
         "place_pilli": "{seat} places their Pilli on {where}.",
@@ -80,120 +77,127 @@ LOG_TEMPLATES = {
         "game_over": "Fin de la partida.",
     },
 }
+"""Log entries by ``msg`` (arguments as the rules stored them: cell names, numbers)."""
 
-TEXTS = {
+PROMPTS = {
     "en": {
-        "canal": "Lay a canal (1 AP)", "bridge": "Build a bridge (1 AP)",
-        "move_bridge": "Move a bridge (1 AP)", "temple": "Build a temple",
-        "move": "Move your Pilli", "found": "Found this district (0 AP)",
-        "take_marker": "Take an action marker (1 AP)",
-        "spend_marker": "Spend an action marker (+1 AP)",
-        "end_turn": "End turn", "back": "Back", "single": "Single canal tile",
-        "level": "Level {level} temple ({level} AP)",
-        "axis.ns": "North-south", "axis.ew": "East-west", "ap.cost": "{label} ({cost} AP)",
-        "at.place_pilli": "Place Pilli: {cell}", "at.canal": "Canal: {cell}",
-        "at.canal_end": "Canal, second cell: {cell}", "at.bridge": "Bridge: {cell}",
-        "at.move_bridge": "Bridge to move: {cell}", "at.temple_cell": "Temple: {cell}",
-        "at.move": "Move: {cell}", "at.found": "Found: {cell}",
-        "prompt.place_pilli": "Place your Pilli on a start space of the palace.",
-        "prompt.turn": "{ap} AP left: choose an action.",
-        "prompt.canal": "Canal: choose a cell.",
-        "prompt.canal_end": "Canal: single tile, or choose the second cell of a double tile.",
-        "prompt.bridge": "Bridge: choose a canal cell.",
-        "prompt.bridge_axis": "Bridge: choose its direction.",
-        "prompt.move_bridge": "Move a bridge: choose the bridge.",
-        "prompt.temple": "Temple: choose a level.",
-        "prompt.temple_cell": "Temple of level {level}: choose a cell.",
-        "prompt.move": "Move your Pilli: choose where (AP cost shown).",
-        "prompt.found": "Found the district: choose the cell for the calpulli token.",
+        "place_pilli": "Place your Pilli on a start space of the palace.",
+        "turn": "{ap} AP left: choose an action.",
+        "canal": "Canal: choose a cell.",
+        "canal_end": "Canal: single tile, or choose the second cell of a double tile.",
+        "bridge": "Bridge: choose a canal cell.",
+        "bridge_axis": "Bridge: choose its direction.",
+        "move_bridge": "Move a bridge: choose the bridge.",
+        "temple": "Temple: choose a level.",
+        "temple_cell": "Temple of level {level}: choose a cell.",
+        "move": "Move your Pilli: choose where (AP cost shown).",
+        "found": "Found the district: choose the cell for the calpulli token.",
     },
     "ja": {
-        "canal": "運河を建設(1AP)", "bridge": "橋を建設(1AP)",
-        "move_bridge": "橋を移動(1AP)", "temple": "神殿を建設",
-        "move": "ピリ・メシカ駒を移動", "found": "この区画を設立(0AP)",
-        "take_marker": "アクショントークンを取る(1AP)",
-        "spend_marker": "アクショントークンを支払う(+1AP)",
-        "end_turn": "手番を終える", "back": "戻る", "single": "1スペース運河タイル",
-        "level": "レベル{level}の神殿({level}AP)",
-        "axis.ns": "南北", "axis.ew": "東西", "ap.cost": "{label}({cost}AP)",
-        "at.place_pilli": "ピリ・メシカ駒を置く:{cell}", "at.canal": "運河:{cell}",
-        "at.canal_end": "運河の2つ目のスペース:{cell}", "at.bridge": "橋:{cell}",
-        "at.move_bridge": "移動させる橋:{cell}", "at.temple_cell": "神殿:{cell}",
-        "at.move": "移動先:{cell}", "at.found": "設立:{cell}",
-        "prompt.place_pilli": "皇帝の宮殿のスタートスペースにピリ・メシカ駒を置いてください。",
-        "prompt.turn": "残り{ap}AP:アクションを選んでください。",
-        "prompt.canal": "運河:スペースを選んでください。",
-        "prompt.canal_end": (
+        "place_pilli": "皇帝の宮殿のスタートスペースにピリ・メシカ駒を置いてください。",
+        "turn": "残り{ap}AP:アクションを選んでください。",
+        "canal": "運河:スペースを選んでください。",
+        "canal_end": (
             "運河:1スペースタイルにするか、2スペースタイルの2つ目のスペースを選んでください。"
         ),
-        "prompt.bridge": "橋:運河のスペースを選んでください。",
-        "prompt.bridge_axis": "橋:向きを選んでください。",
-        "prompt.move_bridge": "橋の移動:移動させる橋を選んでください。",
-        "prompt.temple": "神殿:レベルを選んでください。",
-        "prompt.temple_cell": "レベル{level}の神殿:スペースを選んでください。",
-        "prompt.move": "ピリ・メシカ駒の移動:移動先を選んでください(APコストを表示)。",
-        "prompt.found": "区画の設立:カルプリトークンを置くスペースを選んでください。",
+        "bridge": "橋:運河のスペースを選んでください。",
+        "bridge_axis": "橋:向きを選んでください。",
+        "move_bridge": "橋の移動:移動させる橋を選んでください。",
+        "temple": "神殿:レベルを選んでください。",
+        "temple_cell": "レベル{level}の神殿:スペースを選んでください。",
+        "move": "ピリ・メシカ駒の移動:移動先を選んでください(APコストを表示)。",
+        "found": "区画の設立:カルプリトークンを置くスペースを選んでください。",
     },
     "es": {
-        "canal": "Construir un canal (1 PA)", "bridge": "Construir un puente (1 PA)",
-        "move_bridge": "Mover un puente (1 PA)", "temple": "Construir un templo",
-        "move": "Mover tu Pilli", "found": "Fundar este distrito (0 PA)",
-        "take_marker": "Tomar un marcador de acción (1 PA)",
-        "spend_marker": "Gastar un marcador de acción (+1 PA)",
-        "end_turn": "Terminar el turno", "back": "Volver", "single": "Loseta de canal simple",
-        "level": "Templo de nivel {level} ({level} PA)",
-        "axis.ns": "Norte-sur", "axis.ew": "Este-oeste", "ap.cost": "{label} ({cost} PA)",
-        "at.place_pilli": "Colocar el Pilli en {cell}", "at.canal": "Canal en {cell}",
-        "at.canal_end": "Segunda casilla del canal: {cell}", "at.bridge": "Puente en {cell}",
-        "at.move_bridge": "Mover el puente de {cell}", "at.temple_cell": "Templo en {cell}",
-        "at.move": "Mover a {cell}", "at.found": "Fundar con la ficha en {cell}",
-        "prompt.place_pilli": "Coloca tu Pilli en una casilla de salida del palacio.",
-        "prompt.turn": "{ap} PA restantes: elige una acción.",
-        "prompt.canal": "Canal: elige una casilla.",
-        "prompt.canal_end": "Canal: loseta simple, o elige la segunda casilla de una loseta doble.",
-        "prompt.bridge": "Puente: elige una casilla de canal.",
-        "prompt.bridge_axis": "Puente: elige su dirección.",
-        "prompt.move_bridge": "Mover un puente: elige el puente.",
-        "prompt.temple": "Templo: elige un nivel.",
-        "prompt.temple_cell": "Templo de nivel {level}: elige una casilla.",
-        "prompt.move": "Mueve tu Pilli: elige adónde (se muestra el coste en PA).",
-        "prompt.found": "Fundar el distrito: elige la casilla de la ficha de calpulli.",
+        "place_pilli": "Coloca tu Pilli en una casilla de salida del palacio.",
+        "turn": "{ap} PA restantes: elige una acción.",
+        "canal": "Canal: elige una casilla.",
+        "canal_end": "Canal: loseta simple, o elige la segunda casilla de una loseta doble.",
+        "bridge": "Puente: elige una casilla de canal.",
+        "bridge_axis": "Puente: elige su dirección.",
+        "move_bridge": "Mover un puente: elige el puente.",
+        "temple": "Templo: elige un nivel.",
+        "temple_cell": "Templo de nivel {level}: elige una casilla.",
+        "move": "Mueve tu Pilli: elige adónde (se muestra el coste en PA).",
+        "found": "Fundar el distrito: elige la casilla de la ficha de calpulli.",
     },
 }
-"""Action labels (by verb; ``at.<stage>`` for a cell of that prompt) and prompts (by state)."""
+"""Prompts by key (the prompt state's name), with the numbers the rules pass (``ap``,
+``level``)."""
 
-
-def _texts(lang: str) -> dict:
-    return TEXTS.get(lang, TEXTS["en"])
-
-
-def describe(state: dict, action: dict, lang: str = "en") -> str:
-    """A short label of an action in `lang` ("Lay a canal (1 AP)", "Move: r3c3 (5 AP)")."""
-    texts = _texts(lang)
-    verb = action.get("type")
-    if verb == "level":
-        return texts["level"].format(level=action.get("level"))
-    if verb == "axis":
-        return texts.get(f"axis.{action.get('axis')}", str(action.get("axis")))
-    if verb == "cell":
-        stage = state["stack"][-1]["state"] if state.get("stack") else ""
-        cell = action.get("cell")
-        where = data.cell_name(cell) if isinstance(cell, int) else "?"
-        label = texts.get(f"at.{stage}", "{cell}").format(cell=where)
-        if "cost" in action:
-            label = texts["ap.cost"].format(label=label, cost=action["cost"])
-        return label
-    if isinstance(verb, str) and verb in texts and "." not in verb:
-        return texts[verb]
-    return str(verb)
-
-
-def prompt_in(state: dict, english: str | None, lang: str = "en") -> str | None:
-    """The prompt of the current state in `lang`; `english` (the rules' own text) otherwise."""
-    if english is None or lang == "en" or lang not in TEXTS or not state.get("stack"):
-        return english
-    top = state["stack"][-1]
-    text = TEXTS[lang].get(f"prompt.{top['state']}")
-    if text is None:
-        return english
-    return text.format(ap=state.get("ap"), level=top.get("level"))
+LABELS = {
+    "en": {
+        "canal": "Lay a canal (1 AP)",
+        "bridge": "Build a bridge (1 AP)",
+        "move_bridge": "Move a bridge (1 AP)",
+        "temple": "Build a temple",
+        "move": "Move your Pilli",
+        "found": "Found this district (0 AP)",
+        "take_marker": "Take an action marker (1 AP)",
+        "spend_marker": "Spend an action marker (+1 AP)",
+        "end_turn": "End turn",
+        "back": "Back",
+        "single": "Single canal tile",
+        "level": "Level {level} temple ({level} AP)",
+        "axis.ns": "North-south",
+        "axis.ew": "East-west",
+        "at.place_pilli": "Place Pilli: {cell}",
+        "at.canal": "Canal: {cell}",
+        "at.canal_end": "Canal, second cell: {cell}",
+        "at.bridge": "Bridge: {cell}",
+        "at.move_bridge": "Bridge to move: {cell}",
+        "at.temple_cell": "Temple: {cell}",
+        "at.move": "Move: {cell} ({cost} AP)",
+        "at.found": "Found: {cell}",
+    },
+    "ja": {
+        "canal": "運河を建設(1AP)",
+        "bridge": "橋を建設(1AP)",
+        "move_bridge": "橋を移動(1AP)",
+        "temple": "神殿を建設",
+        "move": "ピリ・メシカ駒を移動",
+        "found": "この区画を設立(0AP)",
+        "take_marker": "アクショントークンを取る(1AP)",
+        "spend_marker": "アクショントークンを支払う(+1AP)",
+        "end_turn": "手番を終える",
+        "back": "戻る",
+        "single": "1スペース運河タイル",
+        "level": "レベル{level}の神殿({level}AP)",
+        "axis.ns": "南北",
+        "axis.ew": "東西",
+        "at.place_pilli": "ピリ・メシカ駒を置く:{cell}",
+        "at.canal": "運河:{cell}",
+        "at.canal_end": "運河の2つ目のスペース:{cell}",
+        "at.bridge": "橋:{cell}",
+        "at.move_bridge": "移動させる橋:{cell}",
+        "at.temple_cell": "神殿:{cell}",
+        "at.move": "移動先:{cell}({cost}AP)",
+        "at.found": "設立:{cell}",
+    },
+    "es": {
+        "canal": "Construir un canal (1 PA)",
+        "bridge": "Construir un puente (1 PA)",
+        "move_bridge": "Mover un puente (1 PA)",
+        "temple": "Construir un templo",
+        "move": "Mover tu Pilli",
+        "found": "Fundar este distrito (0 PA)",
+        "take_marker": "Tomar un marcador de acción (1 PA)",
+        "spend_marker": "Gastar un marcador de acción (+1 PA)",
+        "end_turn": "Terminar el turno",
+        "back": "Volver",
+        "single": "Loseta de canal simple",
+        "level": "Templo de nivel {level} ({level} PA)",
+        "axis.ns": "Norte-sur",
+        "axis.ew": "Este-oeste",
+        "at.place_pilli": "Colocar el Pilli en {cell}",
+        "at.canal": "Canal en {cell}",
+        "at.canal_end": "Segunda casilla del canal: {cell}",
+        "at.bridge": "Puente en {cell}",
+        "at.move_bridge": "Mover el puente de {cell}",
+        "at.temple_cell": "Templo en {cell}",
+        "at.move": "Mover a {cell} ({cost} PA)",
+        "at.found": "Fundar con la ficha en {cell}",
+    },
+}
+"""Action labels: by verb; ``at.<stage>`` for a cell of that prompt (``cell`` an id, worded
+by describe.words; ``cost`` the AP of a move); ``axis.<axis>`` for a bridge direction."""

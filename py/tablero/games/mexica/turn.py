@@ -10,13 +10,12 @@ targets (``canal``, ``canal_end``, ``bridge``, ``bridge_axis``, ``move_bridge``,
 
 from __future__ import annotations
 
-from tablero.core.flow import Rules, call, end, frame, goto, log
+from tablero.core.flow import call, end, frame, goto, log
 
 from . import data, targets
 from .board import Board
+from .rules import RULES
 from .scoring import period_over, remove_unusable, score_period
-
-RULES = Rules("mexica")
 
 
 def _seat(g: dict) -> int:
@@ -39,7 +38,7 @@ def after_action(g: dict) -> None:
 @RULES.prompt("place_pilli")
 def place_pilli_prompt(g, acts):
     """Setup: in turn order each seat puts its Pilli on a free start space."""
-    acts.say("Place your Pilli on a start space of the palace.")
+    acts.say("place_pilli")
     taken = set(g["pilli"])
     for cell in data.START_SPACES:
         if cell not in taken:
@@ -70,7 +69,7 @@ def start_turn(g):
 def turn_prompt(g, acts):
     """The action kinds the seat can take now, each with at least one legal target."""
     seat, board = acts.player, Board(g)
-    acts.say(f"{g['ap']} AP left: choose an action.")
+    acts.say("turn", ap=g["ap"])
     if g["ap"] >= 1:
         if targets.canal_tiles(g, board, seat):
             acts.add("canal")
@@ -101,7 +100,7 @@ for _verb in ("canal", "bridge", "move_bridge", "temple", "move", "found"):
 @RULES.on("turn", "take_marker")
 def turn_take_marker(g, player, action):
     """Rule アクショントークンの獲得: 1 AP, at most 2 a turn, while the supply lasts."""
-    g["ap"] -= 1
+    g["ap"] -= data.ACTION_AP["take_marker"]
     g["taken"] += 1
     g["markers"][player] += 1
     log(g, "take_marker", seat=player)
@@ -112,7 +111,7 @@ def turn_take_marker(g, player, action):
 @RULES.on("turn", "spend_marker")
 def turn_spend_marker(g, player, action):
     """Rule アクショントークンの支払い: 0 AP, +1 AP this turn, back to the supply."""
-    g["ap"] += 1
+    g["ap"] += data.MARKER_AP
     g["markers"][player] -= 1
     log(g, "spend_marker", seat=player)
     goto(g, "turn")

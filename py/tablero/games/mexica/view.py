@@ -1,4 +1,4 @@
-"""What a seat sees of a Mexica game and the end result (action labels: texts.py).
+"""What a seat sees of a Mexica game (the end result: scoring.py; texts: texts.py).
 
 Mexica has no secret held by one seat: the only face-down things are the 7 period-2 calpulli,
 whose sizes follow from the 15 known tokens minus the display, so the view shows their count
@@ -25,6 +25,10 @@ View shape (every cell is an int ``row * cols + col``; seats are 0-based; -1 = n
 - ``districts``: founded ones, ``{"token", "cell", "size", "blue", "white", "founder", "cells"}``
 - ``regions``: every land region, ``{"cells", "size", "founded"}`` (for outlines and sizes)
 - ``markers`` per seat, ``marker_supply``, ``score`` per seat
+- rule numbers, for the page's legends (JavaScript holds none): ``action_ap`` (verb -> AP of
+  the turn's actions, ``move`` per step), ``marker_ap`` (AP a spent marker gives),
+  ``teleport_cost`` (a move of at least this cost is drawn as a teleport), ``palace_bonus``,
+  ``temple_levels`` (the levels there are, ascending)
 - ``scorings``: per finished period ``{"period", "areas": [{"kind", "cell", "size", "points",
   "ranks": [{"seat", "rank", "points"}]}], "palace": [seats], "score"}``
 
@@ -51,7 +55,6 @@ from tablero.core.util import clone
 
 from . import data
 from .board import NEIGHBOURS, Board, regions_of
-from .scoring import NEUTRAL
 from .targets import available_pieces
 
 PENDING_KEYS = ("first", "level", "src", "cell")
@@ -138,6 +141,9 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
         "score": list(state["score"]),
         "scorings": clone(state["scorings"]),
         "canal_preview": _canal_preview(state, board, stage, pending),
+        "action_ap": dict(data.ACTION_AP), "marker_ap": data.MARKER_AP,
+        "teleport_cost": data.TELEPORT_COST, "palace_bonus": data.PALACE_BONUS,
+        "temple_levels": sorted(set(data.TEMPLE_LEVELS)),
         "provisional": [],
     }
 
@@ -147,39 +153,3 @@ def resample_hidden(state: dict, player, seed: int) -> dict:
     out = clone(state)
     out["rng"] = rng.new_rng(seed)
     return out
-
-
-def result(state: dict) -> dict | None:
-    """Scores, winners (tie: most action markers, then shared) once the game is over; with
-    ``scorings`` (each period's areas and ranks, as in the view) for the end screen."""
-    if state["stack"]:
-        return None
-    scores = list(state["score"])
-    best = max(scores)
-    top = [s for s in range(state["players"]) if scores[s] == best]
-    most = max(state["markers"][s] for s in top)
-    winners = [s for s in top if state["markers"][s] == most]
-    reason = "most points"
-    if len(top) > 1:
-        reason = "tie on points broken by action markers" if len(winners) < len(top) else (
-            "tie on points and action markers: shared win")
-    return {"scores": scores, "winners": winners, "reason": reason,
-            "breakdown": _breakdown(state), "scorings": clone(state["scorings"])}
-
-
-def _breakdown(state: dict) -> list[dict]:
-    rows = [{"total": s, "markers": state["markers"][n]} for n, s in enumerate(state["score"])]
-    for scoring in state["scorings"]:
-        key = f"period{scoring['period']}"
-        for n, row in enumerate(rows):
-            areas = sum(r["points"] for a in scoring["areas"] for r in a["ranks"]
-                        if r["seat"] == n)
-            palace = data.PALACE_BONUS if n in scoring["palace"] else 0
-            row[key] = {"districts": areas, "palace": palace, "points": areas + palace}
-    for row in rows:
-        done = sum(row[k]["points"] for k in ("period1", "period2") if k in row)
-        row["founding"] = {"points": row["total"] - done}
-    return rows
-
-
-__all__ = ["NEUTRAL", "view", "resample_hidden", "result"]

@@ -12,6 +12,15 @@ import { INK } from "./theme.js";
 const TURN_VERBS = ["canal", "bridge", "temple", "move", "found", "take_marker", "spend_marker",
   "end_turn"];
 
+/** The AP line under a turn button, its numbers from the view (rules stay in the engine). */
+function costText(view, verb) {
+  const ap = view.action_ap || {};
+  if (verb === "spend_marker") return t("mex.cost.gain", { n: view.marker_ap });
+  if (verb === "move") return t("mex.cost.step", { n: ap.move });
+  if (verb in ap) return t("mex.apCost", { n: ap[verb] });
+  return t(`mex.cost.${verb}`);
+}
+
 /** The buttons of the bar for this view: [{action, label, sub, level?}]. */
 function barItems(view) {
   const acts = view.actions || [];
@@ -20,7 +29,7 @@ function barItems(view) {
     return TURN_VERBS.map((verb) => {
       const moving = has({ type: "move_bridge" }) || view.bridge_supply === 0;
       const type = verb === "bridge" && moving ? "move_bridge" : verb;
-      return { action: { type }, label: t(`mex.verb.${type}`), sub: t(`mex.cost.${type}`) };
+      return { action: { type }, label: t(`mex.verb.${type}`), sub: costText(view, type) };
     });
   }
   const items = [];

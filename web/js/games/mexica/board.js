@@ -239,5 +239,5 @@ function isFree(m, cell) {
 function markedTargets(view) {
   const cells = (view.actions || []).filter((a) => a.type === "cell");
   if (cells.length > 30 && view.stage !== "move") return new Set();
-  return new Set(cells.filter((a) => !(a.cost >= 5)).map((a) => a.cell));
+  return new Set(cells.filter((a) => !(a.cost >= view.teleport_cost)).map((a) => a.cell));
 }

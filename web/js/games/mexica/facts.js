@@ -12,7 +12,10 @@ export function cellFacts(c, m, cell) {
   const lines = [];
   const { view } = c;
   if (m.isLake(cell) && !m.bridge.has(cell)) return null;
-  if (m.palace.has(cell)) lines.push(t(m.start.has(cell) ? "mex.fact.start" : "mex.fact.palace"));
+  if (m.palace.has(cell)) {
+    lines.push(t(m.start.has(cell) ? "mex.fact.start" : "mex.fact.palace",
+      { n: view.palace_bonus }));
+  }
   if (m.canal.has(cell)) {
     const tile = view.canals[m.canal.get(cell)];
     lines.push(t(tile.length > 1 ? "mex.fact.canal2" : "mex.fact.canal1"));
@@ -30,7 +33,10 @@ export function cellFacts(c, m, cell) {
   if (index !== undefined) lines.push(...regionLines(c, m, index), ...lastScored(c, m, index));
   const move = (view.actions || []).find((a) => a.type === "cell" && a.cell === cell
     && a.cost !== undefined);
-  if (move) lines.push(t(move.cost >= 5 ? "mex.fact.teleport" : "mex.fact.cost", { n: move.cost }));
+  if (move) {
+    const teleport = move.cost >= view.teleport_cost;
+    lines.push(t(teleport ? "mex.fact.teleport" : "mex.fact.cost", { n: move.cost }));
+  }
   return { title: t("mex.fact.cell", { cell: cellName(m.cols, cell) }), lines };
 }
 
@@ -85,7 +91,7 @@ export function playerFacts(c, seat) {
   const lines = [
     t("mex.fact.score", { n: (view.score || [])[seat] ?? 0 }),
     t("mex.fact.markers", { n: (view.markers || [])[seat] ?? 0 }),
-    t("mex.fact.templesLeft", { list: levelCounts(left) || "—" }),
+    t("mex.fact.templesLeft", { list: levelCounts(view, left) || "—" }),
   ];
   const later = (view.temples_later || [])[seat];
   if (later) lines.push(t("mex.fact.templesLater", { n: later }));
@@ -94,8 +100,8 @@ export function playerFacts(c, seat) {
 }
 
 /** "L1×3, L2×3, L3×2, L4×1": counts of temple levels. */
-export function levelCounts(levels) {
-  const counts = [1, 2, 3, 4].map((l) => [l, levels.filter((x) => x === l).length]);
+export function levelCounts(view, levels) {
+  const counts = (view.temple_levels || []).map((l) => [l, levels.filter((x) => x === l).length]);
   return counts.filter(([, n]) => n).map(([level, n]) => t("mex.levelCount", { level, n }))
     .join(", ");
 }
@@ -103,7 +109,9 @@ export function levelCounts(levels) {
 /** Facts of a finished scoring: each district with the ranked seats and their points. */
 export function scoringFacts(c, scoring) {
   const lines = areaLines(c, scoring);
-  for (const seat of scoring.palace || []) lines.push(t("mex.sc.palace", { name: c.name(seat) }));
+  for (const seat of scoring.palace || []) {
+    lines.push(t("mex.sc.palace", { name: c.name(seat), n: c.view.palace_bonus }));
+  }
   return { title: t("mex.sc.title", { period: scoring.period }), lines };
 }
 

@@ -77,7 +77,7 @@ function drawTempleRow(c, seat, b, s, pad) {
   if (y < b.y + pad + s * 2.6) return;
   const size = s * 1.3;
   let x = b.x + pad;
-  for (const level of [1, 2, 3, 4]) {
+  for (const level of c.view.temple_levels || []) {
     const count = left.filter((l) => l === level).length;
     if (!count) continue;
     drawTemple(c.ctx, x, y, size, level, c.colour(seat));

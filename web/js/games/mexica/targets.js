@@ -22,7 +22,7 @@ export function drawTargets(c, B, m) {
   for (const action of cells) {
     const r = cellRect(B, m.cols, action.cell);
     const hot = c.isHot(action);
-    const far = dense || (stage === "move" && action.cost >= 5);
+    const far = dense || (stage === "move" && action.cost >= view.teleport_cost);
     drawCellMark(c.ctx, r, hot, far);
     c.offer(action, r, { noGlow: true });
     if (stage === "move" && !far && B.u >= 14) drawCost(c.ctx, r, action.cost);
