@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablero.games import paxpamir as pp
+from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.data import REGION_NAMES
 
 R = {name: r for r, name in REGION_NAMES.items()}  # "kabul" -> 204
@@ -15,13 +15,13 @@ def make(**spec) -> dict:
                     + ["british", "russian"][: max(0, spec["players"] - 3)])
     spec.setdefault("deck", [])
     spec.setdefault("market", [[None] * 6, [None] * 6])
-    return pp.position(spec)
+    return GAME.position(spec)
 
 
 def act(g: dict, who: int, /, **action) -> dict:
     """Apply one action given as keywords: act(g, 0, type="buy", buy=88)."""
-    out = pp.apply(g, who, action)
-    pp.check_invariants(out)
+    out = GAME.apply(g, who, action)
+    GAME.check_invariants(out)
     return out
 
 
@@ -33,7 +33,7 @@ def do(g: dict, *steps) -> dict:
 
 
 def legal(g: dict, seat: int) -> list[dict]:
-    return pp.legal_actions(g, seat)
+    return GAME.actions(g, seat)
 
 
 def state_name(g: dict) -> str:

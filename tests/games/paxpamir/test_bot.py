@@ -6,9 +6,7 @@ import pytest
 
 from tablero.core.bots.common import Sim
 from tablero.core.playout import random_playout
-from tablero.games import GAMES
-from tablero.games import paxpamir as pp
-from tablero.games.paxpamir import bot
+from tablero.games.paxpamir import GAME, bot
 from tablero.games.paxpamir.data import COURT, DOMINANCE_CHECKS, EVENTS, REGIONS
 from tablero.games.paxpamir.determinize import PILES, _piles, determinize
 from tablero.games.paxpamir.dominance import award
@@ -32,7 +30,7 @@ def _states(seed: int, players: int, every: int) -> list[dict]:
             states.append(new_state)
 
     keep.n = 0
-    final, _ = random_playout(pp, seed, players, on_step=keep)
+    final, _ = random_playout(GAME, seed, players, on_step=keep)
     return states + [final]
 
 
@@ -99,14 +97,14 @@ def test_payee_asks_what_the_payer_can_pay_and_payer_never_cancels():
     g = make(tribes={"kabul": [0, 2, 0]}, courts=[[], [26], []], hands=[[1], [], []],
              rupees=[1, 4, 4], deck=DECK)
     assert bot.bribe_due(g, 0, {"type": "play", "play": 1}) == 2
-    assert {"type": "play", "play": 1} not in bot.prune(g, 0, pp.legal_actions(g, 0))
+    assert {"type": "play", "play": 1} not in bot.prune(g, 0, GAME.actions(g, 0))
     rich = make(tribes={"kabul": [0, 2, 0]}, courts=[[], [26], []], hands=[[1], [], []],
                 deck=DECK)
-    assert {"type": "play", "play": 1} in bot.prune(rich, 0, pp.legal_actions(rich, 0))
+    assert {"type": "play", "play": 1} in bot.prune(rich, 0, GAME.actions(rich, 0))
     g = act(rich, 0, type="play", play=1)
-    assert bot.prune(g, 1, pp.legal_actions(g, 1)) == [{"type": "amount", "amount": 2}]
+    assert bot.prune(g, 1, GAME.actions(g, 1)) == [{"type": "amount", "amount": 2}]
     g = act(g, 1, type="amount", amount=2)
-    assert Sim(pp, bot).actions(g, 0) == [{"type": "pay"}]
+    assert Sim(GAME, GAME.bot.evaluate, GAME.bot.prune).actions(g, 0) == [{"type": "pay"}]
 
 
 def test_fast_helpers_agree_with_the_rules():
@@ -134,7 +132,7 @@ def test_determinized_deck_keeps_the_pile_structure(players):
         return out
 
     assert len(_piles(players)) == PILES
-    game = GAMES["paxpamir"]
+    game = GAME
     for n, g in enumerate(_states(7, players, 7)):
         rebuilt = determinize(game.view(g, 1), n)
         assert per_pile(rebuilt["deck"]) == per_pile(g["deck"])
@@ -144,7 +142,7 @@ def test_determinized_deck_keeps_the_pile_structure(players):
 def test_prune_keeps_the_best_buys_and_every_other_main_action():
     g = make(market=[[40, 41, 42, 43, 44, 45], [46, 47, 48, 49, 105, 50]], rupees=[9, 4, 4],
              hands=[[1], [], []], deck=DECK)
-    legal = pp.legal_actions(g, 0)
+    legal = GAME.actions(g, 0)
     kept = bot.prune(g, 0, legal)
     buys = [a for a in kept if a["type"] == "buy" and a["buy"] in COURT]
     assert len(buys) == bot.BUYS_KEPT
@@ -161,9 +159,9 @@ def test_prune_takes_every_tax_and_the_cheapest_gift():
     g = make(courts=[[30], [], []], market=[[40, 41], [42]], market_rupees=[[1, 2], [1]],
              rupees=[8, 4, 4], deck=[31, 32, 101])
     t = act(g, 0, type="tax", card=30)
-    assert bot.prune(t, 0, pp.legal_actions(t, 0)) == [{"type": "card", "card": 40}]
+    assert bot.prune(t, 0, GAME.actions(t, 0)) == [{"type": "card", "card": 40}]
     t = act(g, 0, type="gift", card=30)
-    assert bot.prune(t, 0, pp.legal_actions(t, 0)) == [{"type": "gift", "gift": 401}]
+    assert bot.prune(t, 0, GAME.actions(t, 0)) == [{"type": "gift", "gift": 401}]
 
 
 def test_actions_left_this_turn_count_for_the_seat_on_turn():

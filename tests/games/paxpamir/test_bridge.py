@@ -8,12 +8,12 @@ import pytest
 
 from tablero import bridge
 from tablero.core import rng
-from tablero.games import paxpamir as pp
+from tablero.games.paxpamir import GAME
 
 
 @pytest.fixture
 def call():
-    bridge.reset({"paxpamir": pp})
+    bridge.reset({"paxpamir": GAME})
     yield lambda req: json.loads(bridge.handle(json.dumps(req)))
     bridge.reset()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tablero.games.paxpamir.data import REGION_BORDERS
+from tablero.games.paxpamir.pieces import ruler
 
 from .pax_helpers import R, act, legal, make, state_name, types
 
@@ -97,8 +98,6 @@ def test_spy_icon_any_court_card_of_the_region():
 
 def test_tribe_icon_and_rule():
     """Play, tribe icon: a cylinder in the region; with it the player rules Kabul."""
-    from tablero.games.paxpamir.pieces import ruler
-
     g = act(make(hands=[[5], [], []]), 0, type="play", play=5)
     assert g["cylinders"][0].count(R["kabul"]) == 1 and ruler(g, R["kabul"]) == 0
 

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
+from tablero.core.api import IllegalAction
 from tablero.core.playout import random_playout, replay
-from tablero.games import paxpamir as pp
+from tablero.games.paxpamir import GAME
 
 
 def _hidden_ids(g: dict, seat: int) -> set[int]:
@@ -31,24 +32,24 @@ def _card_ids_in(view: dict) -> set[int]:
 
 
 def _check_step(state, seat, action, new):
-    pp.check_invariants(new)
+    GAME.check_invariants(new)
     assert json.loads(json.dumps(new)) == new
     s = len(new["log"]) % new["players"]  # one seat per step, in rotation
-    view = pp.view(new, s)
+    view = GAME.view(new, s)
     assert not _card_ids_in(view) & _hidden_ids(new, s)
     assert "rng" not in view and "deck" not in view and "stack" not in view
     if len(new["log"]) % 5 == 0:  # sampled: the view does not depend on what s cannot see
-        assert pp.view(pp.resample_hidden(new, s, 99), s) == view
+        assert GAME.view(GAME.resample_hidden(new, s, 99), s) == view
 
 
 @pytest.mark.parametrize("seed", range(100))
 def test_random_playout(seed):
     """Random games of 3-5 players end, keep every law, and replay identically."""
     players = 3 + seed % 3
-    final, actions = random_playout(pp, seed, players, on_step=_check_step)
-    assert pp.active_players(final) == [] and final["result"]["reason"] in ("early", "final")
+    final, actions = random_playout(GAME, seed, players, on_step=_check_step)
+    assert GAME.active(final) == [] and final["result"]["reason"] in ("early", "final")
     assert len(final["result"]["scores"]) == players
-    assert replay(pp, seed, players, actions) == final
+    assert replay(GAME, seed, players, actions) == final
 
 
 @pytest.mark.slow
@@ -57,41 +58,39 @@ def test_three_hundred_random_playouts():
     after every step."""
     for seed in range(1000, 1300):
         players = 3 + seed % 3
-        final, actions = random_playout(pp, seed, players, on_step=_check_step)
-        assert final["result"] and replay(pp, seed, players, actions) == final
+        final, actions = random_playout(GAME, seed, players, on_step=_check_step)
+        assert final["result"] and replay(GAME, seed, players, actions) == final
 
 
 def test_illegal_actions_leave_the_state_unchanged():
     """apply refuses what is not listed, naming the problem; the input is untouched."""
-    from tablero.core.api import IllegalAction
-
-    g = pp.new_game(4, 3, {})
+    g = GAME.setup(4, 3, {})
     before = json.dumps(g)
-    seat = pp.active_players(g)[0]
+    seat = GAME.active(g)[0]
     for bad in ({"type": "buy", "buy": 1}, {"type": "coalition", "coalition": "french"},
                 {"nope": 1}, "buy", {"type": "pass"}):
         with pytest.raises(IllegalAction):
-            pp.apply(g, seat, bad)
+            GAME.apply(g, seat, bad)
     with pytest.raises(IllegalAction):
-        pp.apply(g, (seat + 1) % 3, {"type": "coalition", "coalition": "afghan"})
+        GAME.apply(g, (seat + 1) % 3, {"type": "coalition", "coalition": "afghan"})
     assert json.dumps(g) == before
 
 
 def test_spectator_view_has_no_hand():
-    g = pp.new_game(4, 3, {})
-    assert "hand" not in pp.view(g, None) and pp.view(g, 0)["hand"] == []
+    g = GAME.setup(4, 3, {})
+    assert "hand" not in GAME.view(g, None) and GAME.view(g, 0)["hand"] == []
 
 
 def test_resample_hidden_redeals_only_what_the_seat_cannot_see():
     """resample_hidden keeps the seat's hand, every public zone and every count."""
-    state, actions = random_playout(pp, 8, 4, max_steps=20_000)
-    g = replay(pp, 8, 4, actions[: len(actions) // 2])
-    other = pp.resample_hidden(g, 1, 3)
-    pp.check_invariants(other)
+    state, actions = random_playout(GAME, 8, 4, max_steps=20_000)
+    g = replay(GAME, 8, 4, actions[: len(actions) // 2])
+    other = GAME.resample_hidden(g, 1, 3)
+    GAME.check_invariants(other)
     assert other["hands"][1] == g["hands"][1] and other["market"] == g["market"]
     assert [len(h) for h in other["hands"]] == [len(h) for h in g["hands"]]
     assert len(other["deck"]) == len(g["deck"])
     assert [c in (101, 102, 103, 104) for c in other["deck"]] == \
         [c in (101, 102, 103, 104) for c in g["deck"]]
     assert other["deck"] != g["deck"]
-    assert pp.view(other, 1) == pp.view(g, 1)
+    assert GAME.view(other, 1) == GAME.view(g, 1)

@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import json
+import pathlib
+import re
 
 import pytest
 
 from tablero.core.api import BadSpec
-from tablero.games import paxpamir as pp
+from tablero.games.paxpamir import GAME
 
 
 def test_minimal_position_defaults_a_full_table():
-    g = pp.position({"players": 4, "loyalty": ["afghan", "british", "russian", "afghan"]})
-    pp.check_invariants(g)
+    g = GAME.position({"players": 4, "loyalty": ["afghan", "british", "russian", "afghan"]})
+    GAME.check_invariants(g)
     assert all(c is not None for row in g["market"] for c in row)
     assert sum(c in (101, 102, 103, 104) for c in g["deck"]) == 4
-    assert pp.active_players(g) == [0] and g["rupees"] == [4] * 4
+    assert GAME.active(g) == [0] and g["rupees"] == [4] * 4
     assert json.loads(json.dumps(g)) == g
 
 
@@ -30,12 +32,12 @@ def test_full_position_round_trip_fields():
         "roads": {"herat_kabul": {"british": 1}}, "spies": {"1": [1, 0, 1]},
         "events": [{"card": 107, "effect": "courtly_manners", "seat": 0}],
     }
-    g = pp.position(spec)
-    pp.check_invariants(g)
-    assert g["turn"]["seat"] == 2 and pp.active_players(g) == [2]
+    g = GAME.position(spec)
+    GAME.check_invariants(g)
+    assert g["turn"]["seat"] == 2 and GAME.active(g) == [2]
     assert g["market_rupees"][0][:3] == [0, 2, 1] and g["cylinders"][0].count(1) == 1
     assert len(g["removed"]) == 116 - 13
-    v = pp.view(g, 2)
+    v = GAME.view(g, 2)
     assert v["seats"][2]["gifts"] == [402, 403] and v["rulers"]["204"] == 2
 
 
@@ -59,17 +61,14 @@ def test_full_position_round_trip_fields():
 def test_nonsense_is_refused_naming_the_field(patch, field):
     spec = {"players": 3, "loyalty": ["british", "russian", "afghan"], **patch}
     with pytest.raises(BadSpec) as err:
-        pp.position(spec)
+        GAME.position(spec)
     assert f"spec.{field}" in str(err.value)
 
 
 def test_documented_examples_are_valid_positions():
     """Every JSON example of docs/positions-paxpamir.md builds a valid position."""
-    import pathlib
-    import re
-
     doc = pathlib.Path(__file__).parents[3] / "docs" / "positions-paxpamir.md"
     blocks = re.findall(r"```json\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
     assert len(blocks) >= 3
     for block in blocks:
-        pp.check_invariants(pp.position(json.loads(block)))
+        GAME.check_invariants(GAME.position(json.loads(block)))

@@ -12,27 +12,30 @@ import pytest
 
 from tablero import bridge
 from tablero.core.playout import random_playout
-from tablero.core.session import format_log
-from tablero.games import paxpamir as pp
-from tablero.games.paxpamir.describe import log_words as worded
-from tablero.games.paxpamir.texts import LOG_TEMPLATES, WORDS
+from tablero.core.texts import label_text, log_text, prompt_text
+from tablero.games.paxpamir import GAME
+from tablero.games.paxpamir.describe import words as worded
+from tablero.games.paxpamir.texts import LABELS, LOG, PROMPTS, WORDS
 
 from ..text_checks import fields, strings_js
 
 LANGS = ("ja", "es")
 NAMES_ONLY = ("card", "space")  # labels that are a card or place name, as printed
+SAME_IN_EVERY_LANGUAGE = ("gain", "sep", "suit", "card", "space", "seat")
+"""Templates made of one placeholder (or a separator): only their words change."""
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 RAW = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\{|\}|_")
 
 
-@pytest.mark.parametrize("table", [LOG_TEMPLATES, WORDS], ids=["log", "words"])
+@pytest.mark.parametrize("table", [LOG, PROMPTS, LABELS, WORDS],
+                         ids=["log", "prompts", "labels", "words"])
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_python_text_exists_with_the_same_placeholders(table, lang):
     english = table["en"]
     assert set(table[lang]) == set(english)
     for key, text in table[lang].items():
         assert fields(text) == fields(english[key]), key
-        assert text != english[key] or key in ("gain", "sep", "label.suit"), key
+        assert text != english[key] or key in SAME_IN_EVERY_LANGUAGE, key
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -59,9 +62,9 @@ def _collect(seed: int) -> tuple[dict, list]:
     steps = []
 
     def on_step(state, seat, action, new):
-        steps.append((state, seat, pp.legal_actions(state, seat)))
+        steps.append((state, seat, GAME.actions(state, seat)))
 
-    final, _ = random_playout(pp, seed, 3 + seed % 3, on_step=on_step)
+    final, _ = random_playout(GAME, seed, 3 + seed % 3, on_step=on_step)
     return final, steps
 
 
@@ -69,22 +72,22 @@ def _collect(seed: int) -> tuple[dict, list]:
 def test_labels_prompts_and_log_lines_of_playouts_are_in_the_language(seed):
     final, steps = _collect(seed)
     for state, seat, actions in steps[::3]:
-        english = pp.prompt_text(state, seat)
+        english = prompt_text(GAME, state, seat)
         assert english and not RAW.search(english), english
         for lang in LANGS:
-            _japanese_or_spanish(lang, pp.prompt_text(state, seat, lang), english)
+            _japanese_or_spanish(lang, prompt_text(GAME, state, seat, lang), english)
         for action in actions:
-            label = pp.describe(state, action)
+            label = label_text(GAME, state, action)
             assert label and not RAW.search(label), label
             for lang in LANGS:
                 if action["type"] not in NAMES_ONLY:
-                    _japanese_or_spanish(lang, pp.describe(state, action, lang), label)
+                    _japanese_or_spanish(lang, label_text(GAME, state, action, lang), label)
     for entry in final["log"]:
-        assert set(fields(LOG_TEMPLATES["en"][entry["msg"]])) <= set(worded(entry)), entry
-        english = format_log(pp, entry)
+        assert set(fields(LOG["en"][entry["msg"]])) <= set(worded(entry)), entry
+        english = log_text(GAME, entry)
         assert not RAW.search(english.replace("Koh-i-noor", "")), english
         for lang in LANGS:
-            text = format_log(pp, entry, lang)
+            text = log_text(GAME, entry, lang)
             assert not RAW.search(text), text
             _japanese_or_spanish(lang, text, english)
 
@@ -92,7 +95,8 @@ def test_labels_prompts_and_log_lines_of_playouts_are_in_the_language(seed):
 def test_the_view_is_the_same_in_every_language():
     _, steps = _collect(2)
     for state, seat, _ in steps[::25]:
-        assert pp.view(state, seat, "ja") == pp.view(state, seat, "es") == pp.view(state, seat)
+        english = GAME.view(state, seat)
+        assert GAME.view(state, seat, "ja") == GAME.view(state, seat, "es") == english
 
 
 def _call(**request) -> dict:
@@ -103,7 +107,7 @@ def _call(**request) -> dict:
 
 @pytest.fixture
 def served():
-    bridge.reset({"paxpamir": pp})
+    bridge.reset({"paxpamir": GAME})
     yield
     bridge.reset()
 
@@ -136,13 +140,13 @@ SAMPLE = {"seat": 0, "payer_seat": 1, "payee_seat": 2, "other_seat": 1, "card": 
 @pytest.mark.parametrize("lang", ("en",) + LANGS)
 def test_every_log_line_words_its_values(lang):
     """Each template filled from a sample entry: no raw value, nothing missing."""
-    for msg, template in LOG_TEMPLATES[lang].items():
+    for msg, template in LOG[lang].items():
         entry = {"msg": msg, **{k: v for k, v in SAMPLE.items() if k in fields(template)
                                 or k + "_name" in fields(template)}}
         if msg == "check":
             entry["coalition"] = None
         assert set(fields(template)) <= set(worded(entry, lang)), msg
-        text = format_log(pp, entry, lang)
+        text = log_text(GAME, entry, lang)
         assert not RAW.search(text.replace("Koh-i-noor", "")) and "?" not in text, text
         if lang != "en":
-            _japanese_or_spanish(lang, text, format_log(pp, entry))
+            _japanese_or_spanish(lang, text, log_text(GAME, entry))

@@ -3,6 +3,8 @@ not covered by the worked examples."""
 
 from __future__ import annotations
 
+from tablero.games.paxpamir import GAME
+
 from .pax_helpers import act, make, state_name, types
 
 
@@ -16,9 +18,7 @@ def test_a_card_played_this_turn_can_act_this_turn():
 
 
 def make_legal(g):
-    from tablero.games import paxpamir as pp
-
-    return pp.legal_actions(g, g["turn"]["seat"])
+    return GAME.actions(g, g["turn"]["seat"])
 
 
 def test_favored_suit_change_applies_at_once_to_bonus_actions():

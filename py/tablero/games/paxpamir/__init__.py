@@ -20,38 +20,37 @@ Where the sources disagree or are silent (details in the modules named):
 
 from __future__ import annotations
 
+from tablero.core.game import Game, Texts
+
 from . import actions, battle, cleanup, events, turn  # noqa: F401  (register the states)
-from .describe import describe, log_words, prompt_in
+from .bot import BOT
+from .describe import label, words
 from .invariants import check_invariants
 from .positions import position
-from .rules import RULES
+from .rules import ID, RULES
+from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
-from .texts import LOG_TEMPLATES
+from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
-ID = "paxpamir"
-NAME = "Pax Pamir (2nd edition)"
-OPTIONS: dict = {}
-PROVISIONAL: list = []
+GAME = Game(
+    id=ID,
+    name="Pax Pamir (2nd edition)",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    rules=RULES,
+    setup=new_game,
+    position=position,
+    view=view,
+    result=result,
+    label=label,
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    resample_hidden=resample_hidden,
+    check_invariants=check_invariants,
+    options={},
+    provisional=(),
+    hidden=True,
+    bot=BOT,
+)
 
-active_players = RULES.active_players
-legal_actions = RULES.legal_actions
-apply = RULES.apply
-step = RULES.step
-
-
-def prompt_text(state: dict, player: int, lang: str = "en") -> str | None:
-    """What the seat is asked to do, in `lang` (English, Japanese or Spanish)."""
-    return prompt_in(state, player, RULES.prompt_text(state, player), lang)
-
-
-def result(state: dict) -> dict | None:
-    """Scores, winners, reason and breakdown once the game is over."""
-    return state.get("result")
-
-
-__all__ = [
-    "ID", "NAME", "MIN_PLAYERS", "MAX_PLAYERS", "OPTIONS", "PROVISIONAL", "LOG_TEMPLATES",
-    "log_words", "new_game", "active_players", "legal_actions", "prompt_text", "apply", "step",
-    "view", "result", "describe", "position", "resample_hidden", "check_invariants",
-]
+__all__ = ["GAME"]

@@ -10,7 +10,7 @@ special_abilities.md. Readings chosen:
 
 from __future__ import annotations
 
-from tablero.core.flow import end, frame, goto
+from tablero.core.flow import end, frame, goto, log
 
 from .battle import battle_sites, start_battle
 from .court import after_tribe_left, change_loyalty, discard_court_card
@@ -20,14 +20,16 @@ from .pieces import (
     court_order,
     has_special,
     owner_of,
+    put,
     reclaimable,
     roads,
     ruled_by,
+    settle,
     shift,
     spies,
     stars,
 )
-from .rules import RULES, effect, log, put, settle
+from .rules import RULES, effect
 
 # -- tax -------------------------------------------------------------------------------------
 
@@ -59,7 +61,7 @@ def _coins(g: dict, card: int) -> int:
 @RULES.prompt("tax")
 def tax_prompt(g, acts):
     """Rule "Tax": take rupees, one at a time, up to the card's rank."""
-    acts.say(f"Tax: take up to {frame(g)['left']} more rupees.")
+    acts.say("tax", n=frame(g)["left"])
     for c in tax_cards(g):
         acts.add("card", c)
     for s in tax_targets(g, acts.player):
@@ -114,7 +116,7 @@ def _has_cylinder(g: dict, seat: int) -> bool:
 @RULES.prompt("gift")
 def gift_prompt(g, acts):
     """Rule "Gift": a cylinder on an empty gift space, paying its price (2, 4 or 6)."""
-    acts.say("Gift: choose a gift space.")
+    acts.say("gift")
     for loc in gift_spaces(g, acts.player):
         acts.add("gift", loc)
     if not acts.actions:
@@ -159,8 +161,7 @@ def build_prompt(g, acts):
     """Rule "Build": armies in regions you rule, roads on their borders; done pays."""
     fr = frame(g)
     seat = acts.player
-    acts.say(f"Build: place a block ({fr['placed']} placed, cost "
-             f"{build_cost(g, seat, fr['placed'])}) or finish.")
+    acts.say("build", placed=fr["placed"], cost=build_cost(g, seat, fr["placed"]))
     top = 6 if effect(g, "nation_building", seat) else 3
     affordable = build_cost(g, seat, fr["placed"] + 1) <= g["rupees"][seat]
     if fr["placed"] < top and affordable and _block_left(g, seat):
@@ -198,7 +199,7 @@ def _finish_build(g: dict, player: int) -> None:
 @RULES.prompt("infrastructure")
 def infrastructure_prompt(g, acts):
     """Civic Improvements: one extra free block after a build."""
-    acts.say("Infrastructure: you may place one more block for free.")
+    acts.say("infrastructure")
     for loc in build_spaces(g, acts.player):
         acts.add("space", loc)
     acts.add("pass")
@@ -266,7 +267,7 @@ def movable(g: dict, seat: int) -> list[dict]:
 @RULES.prompt("move")
 def move_prompt(g, acts):
     """Rule "Move": one step of one spy or loyal army per rank point."""
-    acts.say(f"Move: choose a piece to move ({frame(g)['left']} moves left).")
+    acts.say("move", n=frame(g)["left"])
     acts.actions.extend(movable(g, acts.player))
     acts.add("done")
 
@@ -288,7 +289,7 @@ def move_done(g, player, action):
 @RULES.prompt("move_to")
 def move_to_prompt(g, acts):
     fr = frame(g)
-    acts.say("Move: choose where it goes.")
+    acts.say("move_to")
     if fr["kind"] == "spy":
         for c in spy_steps(g, acts.player, fr["src"]):
             acts.add("card", c)
@@ -343,7 +344,7 @@ def betray_targets(g: dict, seat: int) -> list[int]:
 @RULES.prompt("betray")
 def betray_prompt(g, acts):
     """Rule "Betray": discard a card holding your spy (cost 2)."""
-    acts.say("Betray: choose a card with your spy to discard.")
+    acts.say("betray")
     if g["rupees"][acts.player] >= 2:
         for c in betray_targets(g, acts.player):
             acts.add("card", c)
@@ -368,7 +369,7 @@ def betray_card(g, player, action):
 def prize_prompt(g, acts):
     """Rule "Betray": the betrayed card may be taken as a prize."""
     card = frame(g)["card"]
-    acts.say(f"Take {COURT[card]['name']} as a {COURT[card]['prize']} prize?")
+    acts.say("prize", card=card, coalition=COURT[card]["prize"])
     acts.add("take")
     acts.add("pass")
 

@@ -10,12 +10,12 @@ Advisors, Citadels, Safe House). Readings chosen:
 
 from __future__ import annotations
 
-from tablero.core.flow import end, frame, goto
+from tablero.core.flow import end, frame, goto, log
 
 from .court import remove_tribe
 from .data import COALITIONS, COURT, REGION_BORDERS, REGIONS
-from .pieces import armies, court_order, has_special, special_cards, spies, tribes
-from .rules import RULES, effect, log, settle
+from .pieces import armies, court_order, has_special, settle, special_cards, spies, tribes
+from .rules import RULES, effect
 
 
 def strength(g: dict, seat: int, site: int) -> int:
@@ -71,7 +71,7 @@ def start_battle(g: dict, seat: int, card: int) -> None:
 
 @RULES.prompt("battle")
 def battle_prompt(g, acts):
-    acts.say("Battle: choose a region or a court card.")
+    acts.say("battle")
     for s in battle_sites(g, acts.player):
         acts.add("space" if s > 200 else "card", s)
 
@@ -95,7 +95,7 @@ def battle_card(g, player, action):
 def battle_remove_prompt(g, acts):
     """Remove enemy pieces, one at a time, up to min(rank, your strength there)."""
     fr = frame(g)
-    acts.say(f"Battle: remove an enemy piece ({fr['left']} left) or stop.")
+    acts.say("battle_remove", n=fr["left"])
     acts.actions.extend(targets(g, acts.player, fr["site"]))
     acts.add("done")
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import math
 
+from tablero.core.game import BotSpec
+
 from .cleanup import court_limit, hand_limit
 from .court import influence
 from .data import COALITIONS, COURT, DOMINANCE_CHECKS, REGIONS
@@ -27,19 +29,7 @@ from .pieces import block_count, cylinders_in_play, hostage_holder, ruler, tribe
 from .rules import effect
 from .turn import bribe_exempt
 
-__all__ = ["determinize", "evaluate", "prune", "SCALE", "AVOID", "MARGIN"]
-
 CHECKS = frozenset(DOMINANCE_CHECKS)
-
-SCALE = 6.0
-"""A lead of about 6 points counts as clearly winning (4 already ends the game early, but
-the estimate of the checks to come is rough)."""
-MARGIN = 0.0
-"""Search takes the move its playouts value best, even by a little: they deal the unseen
-hands and deck anew each round, where the closer look saw one deal (measured by
-bench/bots.py: normal beats easy more often than at the default margin)."""
-AVOID = ("cancel",)
-"""Giving up an action at its bribe only loops (the bot would start it again): bots pay."""
 
 LATER = 0.45  # weight of each check after the next (the board changes a lot until then)
 LATER_SPREAD = 3.5  # block-count softness for the later checks
@@ -314,3 +304,20 @@ def bribe_due(g: dict, seat: int, action: dict) -> int:
             return 0
         return g["cylinders"][holder].count(action["card"])
     return 0
+
+
+BOT = BotSpec(
+    determinize=determinize,
+    evaluate=evaluate,
+    scale=6.0,
+    avoid=("cancel",),
+    prune=prune,
+    margin=0.0,
+)
+"""What search needs of Pax Pamir (core/bots/common.py). ``scale``: a lead of about 6 points
+counts as clearly winning (4 already ends the game early, but the estimate of the checks to
+come is rough). ``margin`` 0: search takes the move its playouts value best, even by a little:
+they deal the unseen hands and deck anew each round, where the closer look saw one deal
+(measured by bench/bots.py: normal beats easy more often than at the default margin).
+``avoid``: giving up an action at its bribe only loops (the bot would start it again): bots
+pay."""

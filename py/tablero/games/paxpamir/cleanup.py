@@ -6,15 +6,15 @@ Rulebook "Cleanup" (four steps) and "Instability"; rules_gaps.md 12.
 from __future__ import annotations
 
 from tablero.core import rng
-from tablero.core.flow import frame, goto
+from tablero.core.flow import frame, goto, log
 
 from . import events
 from .court import discard_court_card
 from .data import DOMINANCE_CHECKS, EVENTS
 from .dominance import dominance_check
 from .market import empty_slots, market_cards, slide
-from .pieces import stars
-from .rules import RULES, log, settle
+from .pieces import settle, stars
+from .rules import RULES
 
 
 def court_limit(g: dict, seat: int) -> int:
@@ -40,7 +40,7 @@ def cleanup_court(g):
 @RULES.prompt("cleanup_court_pick")
 def cleanup_court_pick_prompt(g, acts):
     seat = acts.player
-    acts.say(f"Your court is over its limit of {court_limit(g, seat)}: discard a court card.")
+    acts.say("cleanup_court_pick", n=court_limit(g, seat))
     for c in g["courts"][seat]:
         acts.add("discard", c)
 
@@ -66,7 +66,7 @@ def cleanup_hand(g):
 @RULES.prompt("cleanup_hand_pick")
 def cleanup_hand_pick_prompt(g, acts):
     seat = acts.player
-    acts.say(f"Your hand is over its limit of {hand_limit(g, seat)}: discard a card.")
+    acts.say("cleanup_hand_pick", n=hand_limit(g, seat))
     for c in g["hands"][seat]:
         acts.add("discard", c)
 

@@ -7,9 +7,11 @@ Reading chosen: a played patriot of another coalition is placed first, then the 
 
 from __future__ import annotations
 
+from tablero.core.flow import log
+
 from .data import COURT
 from .pieces import tribes
-from .rules import log
+from .rules import effect
 
 
 def discard_court_card(g: dict, seat: int, card: int, to: str = "discard") -> None:
@@ -104,8 +106,6 @@ def change_loyalty(g: dict, seat: int, coalition: str, keep: int | None = None) 
 
 def influence(g: dict, seat: int) -> int:
     """Rule "Influence": 1 + patriots + prizes + gifts, with the event modifiers."""
-    from .rules import effect
-
     patriots = sum(1 for c in g["courts"][seat] if COURT[c]["patriot"] == g["loyalty"][seat])
     if effect(g, "rumor", seat):
         patriots = 0

@@ -15,7 +15,7 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .data import ALL_CARDS, COURT, DOMINANCE_CHECKS, EVENTS
-from .dominance import early_leader, finish
+from .scoring import early_leader, finish
 from .setup import blank_state
 
 PILES = 6

@@ -1,21 +1,22 @@
-"""Dominance checks, victory points and the end of the game.
+"""Dominance checks: the dominant coalition, the points of a check, lasting events ended.
 
-Rulebook "Dominance checks", "Final dominance check", "Game end"; rules_gaps.md 14.
+Rulebook "Dominance checks", "Final dominance check"; rules_gaps.md 14 (the end of the game and
+its result are in scoring.py).
 Readings chosen:
 - the final check is the one that resolves the last Dominance Check card (no other one left in
   the deck or market), also when an instability pair is discarded;
-- early end: the leader has at least 4 more points than every other player (es: "than the
-  next highest", the same thing);
-- ties that survive military stars and rupees are shared (joint winners).
 """
 
 from __future__ import annotations
 
+from tablero.core.flow import log
+
 from .court import influence
 from .data import COALITIONS, DOMINANCE_CHECKS
 from .market import market_cards
-from .pieces import block_count, cylinders_in_play, stars
-from .rules import effect, log, put
+from .pieces import block_count, cylinders_in_play, put
+from .rules import effect
+from .scoring import early_leader, finish
 
 
 def dominant(g: dict) -> str | None:
@@ -94,35 +95,3 @@ def _insurrection(g: dict) -> None:
             put(g, "block", "afghan", 204, seat)
             put(g, "block", "afghan", 204, seat)
             log(g, "insurrection", seat=seat)
-
-
-def early_leader(g: dict) -> int | None:
-    """The seat with at least 4 more points than every other, or None."""
-    vp = g["vp"]
-    best = max(vp)
-    leader = vp.index(best)
-    if all(best - v >= 4 for s, v in enumerate(vp) if s != leader):
-        return leader
-    return None
-
-
-def finish(g: dict, reason: str) -> None:
-    """Game over: empty the stack and store the result with its tie-breaks."""
-    n = g["players"]
-    keys = {s: (g["vp"][s], stars(g, s, "military"), g["rupees"][s]) for s in range(n)}
-    best = max(keys.values())
-    winners = [s for s in range(n) if keys[s] == best]
-    if early_leader(g) is not None:
-        winners = [early_leader(g)]
-    g["result"] = {
-        "scores": list(g["vp"]),
-        "winners": winners,
-        "reason": reason,
-        "breakdown": [
-            {"total": g["vp"][s], "military_stars": {"count": keys[s][1], "points": 0},
-             "rupees": {"count": keys[s][2], "points": 0}}
-            for s in range(n)
-        ],
-    }
-    log(g, "game_over", reason=reason)
-    g["stack"].clear()

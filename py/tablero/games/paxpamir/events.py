@@ -11,11 +11,13 @@ Rumor: its target) until the next Dominance Check has been scored. Readings chos
 from __future__ import annotations
 
 from tablero.core import rng
-from tablero.core.flow import call, end, frame, goto
+from tablero.core.flow import call, end, frame, goto, log
 
 from .court import clear_region, discard_prizes
 from .data import EVENTS, REGIONS, SUITS
-from .rules import RULES, effect, log
+from .dominance import dominance_check
+from .pieces import settle
+from .rules import RULES, effect
 
 
 def set_favored(g: dict, suit: str) -> None:
@@ -33,8 +35,6 @@ def _lasting(g: dict, card: int, name: str, seat: int | None) -> None:
 
 def purchased(g: dict, seat: int, card: int) -> None:
     """Resolve the bottom half of a bought event (the buyer's main frame is below)."""
-    from .dominance import dominance_check
-
     name = EVENTS[card][2]
     log(g, "event", seat=seat, card=card, effect=name)
     if name == "dominance_check":
@@ -56,16 +56,16 @@ def event_choice_prompt(g, acts):
     name = frame(g)["effect"]
     seat = acts.player
     if name in ("rumor", "other_persuasive_methods"):
-        acts.say("Choose a player.")
+        acts.say("choose_seat")
         for s in range(g["players"]):
             if s != seat:
                 acts.add("seat", s)
     elif name == "pashtunwali_values":
-        acts.say("Choose the new favored suit.")
+        acts.say("choose_suit")
         for suit in SUITS:
             acts.add("suit", suit)
     else:
-        acts.say("Choose a region: every tribe and army there is removed.")
+        acts.say("choose_region")
         for r in REGIONS:
             acts.add("space", r)
 
@@ -95,8 +95,6 @@ def event_choice_suit(g, player, action):
 
 @RULES.on("event_choice", "space")
 def event_choice_space(g, player, action):
-    from .rules import settle
-
     clear_region(g, action["space"])
     log(g, "rebuke", seat=player, region=action["space"])
     end(g)
@@ -105,8 +103,6 @@ def event_choice_space(g, player, action):
 
 def discarded(g: dict, card: int) -> None:
     """Resolve the top half of an event discarded from the leftmost market column."""
-    from .dominance import dominance_check
-
     name = EVENTS[card][1]
     log(g, "event_discard", card=card, effect=name)
     if name == "dominance_check":
@@ -136,7 +132,7 @@ def discarded(g: dict, card: int) -> None:
 @RULES.prompt("confidence")
 def confidence_prompt(g, acts):
     """Confidence Failure: discard one card from your hand."""
-    acts.say("Confidence Failure: discard a card from your hand.")
+    acts.say("confidence")
     for c in g["hands"][acts.player]:
         acts.add("discard", c)
 

@@ -1,5 +1,5 @@
-"""Pieces on the map and on cards: supply, rulers, hostages (rulebook "Ruling", "Hostage actions",
-"Component limits"; rules_gaps.md sections 4, 6 and 8).
+"""Pieces on the map and on cards: supply, placement, rulers, hostages (rulebook "Ruling",
+"Hostage actions", "Component limits", "Leverage"; rules_gaps.md sections 4, 6 and 8).
 
 Pieces are location-per-piece arrays. ``g["cylinders"][seat]`` holds 10 locations (the 11th
 cylinder is the victory point marker): None = player board, 201-206 = tribe in a region,
@@ -9,6 +9,8 @@ locations: None = supply, 201-206 = army, 301-309 = road. Pieces placed this tur
 """
 
 from __future__ import annotations
+
+from tablero.core.flow import call
 
 from .data import BORDERS, COURT, REGIONS
 
@@ -169,3 +171,44 @@ def has_special(g: dict, seat: int, special: str) -> bool:
 def special_cards(g: dict, seat: int, special: str) -> list[int]:
     """The seat's court cards with that special ability."""
     return [c for c in g["courts"][seat] if COURT[c]["special"] == special]
+
+
+def put(g: dict, kind: str, owner, dest: int, chooser: int) -> None:
+    """Place a block ("block", coalition) or cylinder ("cyl", seat) at dest.
+
+    Rule "Component limits": with the supply empty, a piece already in play (not placed this
+    turn) must be taken instead; the choice is queued in ``g["pending"]`` for the reclaim prompt
+    (``settle`` asks it). With nothing to take, nothing is placed.
+    """
+    placed = place_block(g, owner, dest) if kind == "block" else place_cylinder(g, owner, dest)
+    if not placed and reclaimable(g, kind, owner):
+        g["pending"].append({"kind": kind, "owner": owner, "dest": dest, "chooser": chooser})
+
+
+def settle(g: dict) -> None:
+    """Call the prompt for the first leverage shortfall or queued reclaim, if any.
+
+    Used right after a handler's goto: the seat decides, then the flow resumes there.
+    """
+    for seat, owed in enumerate(g["owed"]):
+        if owed > 0:
+            if g["hands"][seat] or g["courts"][seat]:
+                call(g, "repay", player=seat)
+                return
+            g["owed"][seat] = 0
+    while g["pending"]:
+        job = g["pending"].pop(0)
+        if _still_due(g, job):
+            call(g, "reclaim", player=job["chooser"], kind=job["kind"], owner=job["owner"],
+                 dest=job["dest"])
+            return
+
+
+def _still_due(g: dict, job: dict) -> bool:
+    """A queued placement still needs a reclaim prompt: its card target is still in a court,
+    the supply is still empty (else it is placed now) and something can be taken."""
+    kind, owner, dest = job["kind"], job["owner"], job["dest"]
+    if dest <= 100 and not any(dest in court for court in g["courts"]):
+        return False
+    placed = place_block(g, owner, dest) if kind == "block" else place_cylinder(g, owner, dest)
+    return not placed and bool(reclaimable(g, kind, owner))

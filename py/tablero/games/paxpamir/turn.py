@@ -10,14 +10,27 @@ Rulebook "Starting loyalty", "How to play", "Purchase", "Play", "Bonus actions",
 from __future__ import annotations
 
 from tablero.core import rng
-from tablero.core.flow import call, end, frame, goto
+from tablero.core.flow import call, end, frame, goto, log
 
 from . import events
-from .court import change_loyalty
+from .actions import START, can_start
+from .court import after_tribe_left, change_loyalty, discard_court_card
 from .data import COALITIONS, COURT, EVENTS
 from .market import PUBLIC_WITHDRAWAL, buy_cost, pay_purchase, slot_of
-from .pieces import court_order, hostage_holder, ruler, spies, tribes
-from .rules import RULES, effect, log, put, settle
+from .pieces import (
+    court_order,
+    has_special,
+    hostage_holder,
+    move_piece,
+    put,
+    reclaimable,
+    region_roads,
+    ruler,
+    settle,
+    spies,
+    tribes,
+)
+from .rules import RULES, effect
 
 # -- starting loyalty ------------------------------------------------------------------------
 
@@ -25,7 +38,7 @@ from .rules import RULES, effect, log, put, settle
 @RULES.prompt("loyalty")
 def loyalty_prompt(g, acts):
     """Setup: each player in turn chooses a starting loyalty."""
-    acts.say("Choose your starting loyalty.")
+    acts.say("loyalty")
     for c in COALITIONS:
         acts.add("coalition", c)
 
@@ -66,7 +79,7 @@ def blackmail_targets(g: dict, region: int) -> list[int]:
 def blackmail_prompt(g, acts):
     """special_abilities.md Blackmail: a spy on a spy-free card of the region, or pass."""
     region = frame(g)["regions"][0]
-    acts.say("Blackmail: you may place a spy on a card with no spies.")
+    acts.say("blackmail", region=region)
     for c in blackmail_targets(g, region):
         acts.add("card", c)
     acts.add("pass")
@@ -111,11 +124,9 @@ def can_buy(g: dict, seat: int, card: int) -> bool:
 @RULES.prompt("main")
 def main_prompt(g, acts):
     """Rule "How to play": up to two actions (bonus actions free), then end the turn."""
-    from .actions import can_start
-
     seat = acts.player
     turn = g["turn"]
-    acts.say(f"Take an action ({turn['actions']} left) or end your turn.")
+    acts.say("main", n=turn["actions"])
     if turn["actions"] > 0:
         for row in g["market"]:
             for c in row:
@@ -165,8 +176,6 @@ def main_buy(g, player, action):
 
 def bribe_exempt(g: dict, seat: int, kind: str) -> bool:
     """Abilities and events that cancel a bribe (rules_gaps.md 3 and 6)."""
-    from .pieces import has_special
-
     if effect(g, "disregard_for_customs") or effect(g, "courtly_manners", seat):
         return True
     special = "charismatic_courtiers" if kind == "ruler" else "civil_service_reforms"
@@ -185,7 +194,7 @@ def ask_bribe(g: dict, payer: int, payee: int | None, amount: int, then: str, **
 def bribe_prompt(g, acts):
     """The payee may lower or waive the bribe."""
     fr = frame(g)
-    acts.say(f"Player {fr['payer'] + 1} owes you a bribe of {fr['amount']}: how much do you ask?")
+    acts.say("bribe", payer_seat=fr["payer"], n=fr["amount"])
     for n in range(fr["amount"], -1, -1):
         acts.add("amount", n)
 
@@ -209,7 +218,7 @@ def bribe_amount(g, player, action):
 def bribe_pay_prompt(g, acts):
     """The payer pays, or gives up the action (it never happened)."""
     fr = frame(g)
-    acts.say(f"Pay the bribe of {fr['amount']} to Player {fr['payee'] + 1}?")
+    acts.say("bribe_pay", payee_seat=fr["payee"], n=fr["amount"])
     acts.add("pay")
     acts.add("cancel")
 
@@ -258,7 +267,7 @@ def play_place(g):
 @RULES.prompt("play_side")
 def play_side_prompt(g, acts):
     """Rule "Play": the card goes to the left or right end of the court."""
-    acts.say("Put the card at the left or right end of your court.")
+    acts.say("play_side")
     acts.add("side", "left")
     if g["courts"][acts.player]:
         acts.add("side", "right")
@@ -323,10 +332,9 @@ def _impact(g: dict, seat: int, icon: str, region: int) -> None:
 @RULES.prompt("place_road")
 def place_road_prompt(g, acts):
     """Road icon: a block of your coalition on any border of the card's region."""
-    from .pieces import region_roads
-
-    acts.say("Place a road on a border of the region.")
-    for b in region_roads(frame(g)["region"]):
+    region = frame(g)["region"]
+    acts.say("place_road", region=region)
+    for b in region_roads(region):
         acts.add("space", b)
 
 
@@ -341,8 +349,9 @@ def place_road_space(g, player, action):
 @RULES.prompt("place_spy")
 def place_spy_prompt(g, acts):
     """Spy icon: a cylinder on any court card of the region, in any court."""
-    acts.say("Place a spy on a court card of the region.")
-    for c in _spy_cards(g, frame(g)["region"]):
+    region = frame(g)["region"]
+    acts.say("place_spy", region=region)
+    for c in _spy_cards(g, region):
         acts.add("card", c)
 
 
@@ -376,8 +385,6 @@ def start_card_action(g: dict, player: int, card: int, verb: str) -> None:
 @RULES.auto("begin_action")
 def begin_action(g):
     """The action happens: the card is used, a non-bonus action is spent."""
-    from .actions import START
-
     fr = frame(g)
     seat, card, verb = fr["player"], fr["card"], fr["verb"]
     g["turn"]["used"].append(card)
@@ -399,19 +406,14 @@ for _verb in ("tax", "gift", "build", "move", "betray", "battle"):
 @RULES.prompt("reclaim")
 def reclaim_prompt(g, acts):
     """Rule "Component limits": the supply is empty, take a piece from the board."""
-    from .pieces import reclaimable
-
     fr = frame(g)
-    acts.say("Your supply is empty: choose a piece to take from the board.")
+    acts.say("reclaim")
     for loc in reclaimable(g, fr["kind"], fr["owner"]):
         acts.add("space", loc)
 
 
 @RULES.on("reclaim", "space")
 def reclaim_space(g, player, action):
-    from .court import after_tribe_left
-    from .pieces import move_piece
-
     fr = frame(g)
     src = action["space"]
     move_piece(g, fr["kind"], fr["owner"], src, fr["dest"])
@@ -426,8 +428,7 @@ def reclaim_space(g, player, action):
 def repay_prompt(g, acts):
     """Rule "Leverage": one card from hand or court per rupee you could not repay."""
     seat = acts.player
-    acts.say(f"Discard a card for each rupee of leverage you could not repay "
-             f"({g['owed'][seat]} left).")
+    acts.say("repay", n=g["owed"][seat])
     for c in g["hands"][seat]:
         acts.add("discard", c)
     for c in g["courts"][seat]:
@@ -436,8 +437,6 @@ def repay_prompt(g, acts):
 
 @RULES.on("repay", "discard")
 def repay_discard(g, player, action):
-    from .court import discard_court_card
-
     card = action["discard"]
     g["owed"][player] -= 1
     if card in g["hands"][player]:

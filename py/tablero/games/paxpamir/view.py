@@ -143,7 +143,7 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
 
 def _table_aids(g: dict) -> dict:
     """Figures a player reads off the table (costs, hostages, a check resolved now): derived
-    from public pieces by the rules' own functions, so the front end computes nothing."""
+    out of public pieces by the rules' own functions, so the front end computes nothing."""
     seat = g["turn"]["seat"]
     per_card = cost_per_card(g)
     costs, buyable = [], []
