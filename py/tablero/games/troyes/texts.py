@@ -119,7 +119,7 @@ PROMPTS = {
     "en": {
         "placement": "Initial placement: put a citizen on an empty building space.",
         "turn": "Your turn: choose an action, adjust your dice with influence, or pass.",
-        "group": "Choose dice for {kind} (dice cost {cost} deniers), then confirm.",
+        "group": "Choose dice for {target} (dice cost {cost} deniers), then confirm.",
         "flip": "Flip up to {n} of your dice for {cost} influence.",
         "counter": "Counter black dice {need}: your chosen dice make {have}.",
         "hire": "Hire a tradesman for {cost} deniers: choose the citizen.",
@@ -151,9 +151,9 @@ PROMPTS = {
         "lose_cube": "Evento: devuelve uno de tus cubos de una carta de actividad.",
     },
 }
-"""Prompts per language, by prompt state; the rules pass the numbers (``acts.say``). The English
-dice prompt names the target's kind ({kind}: card, event, ...); the others name the target
-itself ({target}, from describe.words)."""
+"""Prompts per language, by prompt state; the rules pass the numbers (``acts.say``). The dice
+prompt names its target ({target}, from describe.words) in every language (the English one
+used to say only the target's kind)."""
 
 LABELS = {
     "en": {
@@ -173,6 +173,7 @@ LABELS = {
         "other": "{verb}",
     },
     "ja": {
+        "other": "{verb}",
         "cathedral": "大聖堂を建設する", "agriculture": "農業",
         "place": "市民駒を配置する", "flip": "ダイスをひっくり返す({cost}影響点)",
         "recruit": "市民駒を補充する({cost}影響点)", "pass": "パス",
@@ -189,6 +190,7 @@ LABELS = {
         "activate_option": "発動する({building}の市民駒を数える)",
     },
     "es": {
+        "other": "{verb}",
         "cathedral": "Construir la catedral", "agriculture": "Agricultura",
         "place": "Colocar un ciudadano", "flip": "Voltear dados ({cost} de influencia)",
         "recruit": "Reclutar un ciudadano ({cost} de influencia)", "pass": "Pasar",
