@@ -17,8 +17,16 @@ from tablero import bridge
 from tablero.games.mexica import GAME as mexica
 
 from .ui_helpers import (
-    canvas_size, click_region, end_cells, engine_result, open_lobby, page_record, start_game,
-    table_now, wait_step_after, wait_turn,
+    canvas_size,
+    click_region,
+    end_cells,
+    engine_result,
+    open_lobby,
+    page_record,
+    start_game,
+    table_now,
+    wait_step_after,
+    wait_turn,
 )
 
 PAGE = "index.html?test=1&delay=0"

@@ -22,8 +22,16 @@ from tablero import bridge
 from tablero.games.paxpamir import GAME as paxpamir
 
 from .ui_helpers import (
-    click_region, end_cells, engine_result, open_lobby, page_record, start_game, table_now,
-    wait_decision, wait_step_after, wait_turn,
+    click_region,
+    end_cells,
+    engine_result,
+    open_lobby,
+    page_record,
+    start_game,
+    table_now,
+    wait_decision,
+    wait_step_after,
+    wait_turn,
 )
 
 PAGE = "index.html?test=1&delay=0"

@@ -12,11 +12,19 @@ from __future__ import annotations
 import json
 import random
 
-from tablero import bridge
-
 from .ui_helpers import (
-    canvas_size, click_region, cpython_result, end_cells, engine_result, fill_lobby, open_lobby,
-    page_record, table_now, wait_decision, wait_step_after, wait_turn,
+    canvas_size,
+    click_region,
+    cpython_result,
+    end_cells,
+    engine_result,
+    fill_lobby,
+    open_lobby,
+    page_record,
+    table_now,
+    wait_decision,
+    wait_step_after,
+    wait_turn,
 )
 
 PAGE = "index.html?test=1&delay=0"

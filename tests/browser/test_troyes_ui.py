@@ -17,8 +17,15 @@ from tablero.games.troyes import GAME as troyes
 from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
 
 from .ui_helpers import (
-    click_region, end_cells, engine_result, open_lobby, page_record, start_game, table_now,
-    wait_step_after, wait_turn,
+    click_region,
+    end_cells,
+    engine_result,
+    open_lobby,
+    page_record,
+    start_game,
+    table_now,
+    wait_step_after,
+    wait_turn,
 )
 
 PAGE = "index.html?test=1&delay=0&anim=0"
