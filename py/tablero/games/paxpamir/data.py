@@ -38,20 +38,14 @@ BORDER_NAMES = {b: REGION_NAMES[a] + "_" + REGION_NAMES[c] for b, (a, c) in BORD
 REGION_BORDERS = {r: [b for b, ends in BORDERS.items() if r in ends] for r in REGIONS}
 
 
-def border_between(a: int, b: int) -> int | None:
-    """The border joining two regions, or None when they are not adjacent."""
-    for border, ends in BORDERS.items():
-        if a in ends and b in ends:
-            return border
-    return None
-
-
 # Gift spaces on the loyalty dial (map.md): location id -> price.
 GIFTS = {401: 2, 402: 4, 403: 6}
 
 BLOCKS_PER_COALITION = 12
 CYLINDERS_PER_PLAYER = 10  # the 11th marks victory points and never leaves the track
 STARTING_RUPEES = 4
+COST_PER_CARD, COST_PER_CARD_MILITARY = 1, 2  # rupees left on each card when buying
+EARLY_LEAD = 4  # points ahead of every other player that end the game at a check
 MARKET_COLUMNS = 6
 
 

@@ -10,7 +10,7 @@ rules_gaps.md 2, 7 and 12. Readings chosen:
 
 from __future__ import annotations
 
-from .data import COURT, MARKET_COLUMNS
+from .data import COST_PER_CARD, COST_PER_CARD_MILITARY, COURT, MARKET_COLUMNS
 from .pieces import has_special
 
 PUBLIC_WITHDRAWAL = 111
@@ -38,7 +38,7 @@ def free_purchase(g: dict, seat: int, card: int) -> bool:
 
 def cost_per_card(g: dict) -> int:
     """Rupees put on each card to the left: 2 while military is favored."""
-    return 2 if g["favored"] == "military" else 1
+    return COST_PER_CARD_MILITARY if g["favored"] == "military" else COST_PER_CARD
 
 
 def buy_cost(g: dict, seat: int, card: int) -> int:

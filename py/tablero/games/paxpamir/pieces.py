@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tablero.core.flow import call
 
-from .data import BORDERS, COURT, REGIONS
+from .data import COURT, REGIONS
 
 
 def tribes(g: dict, seat: int, region: int) -> int:
@@ -156,11 +156,6 @@ def shift(locs: list, src, dest) -> None:
 def stars(g: dict, seat: int, suit: str) -> int:
     """Total rank of the seat's court cards of a suit."""
     return sum(COURT[c]["rank"] for c in g["courts"][seat] if COURT[c]["suit"] == suit)
-
-
-def region_roads(region: int) -> list[int]:
-    """Borders touching a region."""
-    return [b for b, ends in BORDERS.items() if region in ends]
 
 
 def has_special(g: dict, seat: int, special: str) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from tablero.core.flow import log
 
+from .data import EARLY_LEAD
 from .pieces import stars
 
 
@@ -21,7 +22,7 @@ def early_leader(g: dict) -> int | None:
     vp = g["vp"]
     best = max(vp)
     leader = vp.index(best)
-    if all(best - v >= 4 for s, v in enumerate(vp) if s != leader):
+    if all(best - v >= EARLY_LEAD for s, v in enumerate(vp) if s != leader):
         return leader
     return None
 

@@ -15,7 +15,7 @@ from tablero.core.flow import call, end, frame, goto, log
 from . import events
 from .actions import START, can_start
 from .court import after_tribe_left, change_loyalty, discard_court_card
-from .data import COALITIONS, COURT, EVENTS
+from .data import COALITIONS, COURT, EVENTS, REGION_BORDERS
 from .market import PUBLIC_WITHDRAWAL, buy_cost, pay_purchase, slot_of
 from .pieces import (
     court_order,
@@ -24,7 +24,6 @@ from .pieces import (
     move_piece,
     put,
     reclaimable,
-    region_roads,
     ruler,
     settle,
     spies,
@@ -334,7 +333,7 @@ def place_road_prompt(g, acts):
     """Road icon: a block of your coalition on any border of the card's region."""
     region = frame(g)["region"]
     acts.say("place_road", region=region)
-    for b in region_roads(region):
+    for b in REGION_BORDERS[region]:
         acts.add("space", b)
 
 

@@ -27,6 +27,9 @@ result):
                    "gains": [points per seat if a check were resolved now]},
      "checks": [{"coalition": dominant or None, "final": bool, "gains": [points per seat]}]
                (every dominance check scored so far, oldest first),
+     "figures": {"cost_per_card": rupees per card to the left now, "cost_per_card_base": 1,
+                 "cost_per_card_military": 2, "gift_prices": {"401": 2, ...},
+                 "cylinders": per player, "early_lead": 4} (rule numbers the page shows),
      "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
                "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
                to right), "special"}, events {"name", "discarded", "purchased"}},
@@ -73,7 +76,19 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .court import influence
-from .data import COALITIONS, COURT, DOMINANCE_CHECKS, EVENTS, REGIONS, SUITS
+from .data import (
+    COALITIONS,
+    COST_PER_CARD,
+    COST_PER_CARD_MILITARY,
+    COURT,
+    CYLINDERS_PER_PLAYER,
+    DOMINANCE_CHECKS,
+    EARLY_LEAD,
+    EVENTS,
+    GIFTS,
+    REGIONS,
+    SUITS,
+)
 from .dominance import award, dominant
 from .market import buy_cost, cost_per_card, market_cards
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
@@ -162,8 +177,12 @@ def _table_aids(g: dict) -> dict:
             hostages[str(card)] = holder
     checks = [{"coalition": e["coalition"], "final": e["final"], "gains": list(e["gains"])}
               for e in g["log"] if e["msg"] == "check"]
+    figures = {"cost_per_card": per_card, "cost_per_card_base": COST_PER_CARD,
+               "cost_per_card_military": COST_PER_CARD_MILITARY,
+               "gift_prices": {str(loc): price for loc, price in GIFTS.items()},
+               "cylinders": CYLINDERS_PER_PLAYER, "early_lead": EARLY_LEAD}
     return {"market_cost": costs, "buyable": buyable, "hostages": hostages,
-            "dominance": _dominance_preview(g), "checks": checks}
+            "dominance": _dominance_preview(g), "checks": checks, "figures": figures}
 
 
 def _dominance_preview(g: dict) -> dict:

@@ -2,6 +2,8 @@
 // that arrived, cards whose spies changed, regions and borders whose pieces changed. Keys are
 // card ids (numbers) and "r<region>" / "b<border>" strings; the renderer outlines them.
 
+import { BORDER_IDS } from "./layout.js";
+
 /** Set of changed things from view `prev` to view `next` (empty when not comparable). */
 export function changes(prev, next) {
   const out = new Set();
@@ -20,7 +22,7 @@ export function changes(prev, next) {
     const tribes = JSON.stringify(prev.map.tribes[loc]) !== JSON.stringify(next.map.tribes[loc]);
     if (tribes || pieces(prev, "armies", loc) !== pieces(next, "armies", loc)) out.add(`r${loc}`);
   }
-  for (let b = 301; b <= 309; b += 1) {
+  for (const b of BORDER_IDS) {
     if (pieces(prev, "roads", String(b)) !== pieces(next, "roads", String(b))) out.add(`b${b}`);
   }
   return out;

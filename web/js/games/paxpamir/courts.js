@@ -96,9 +96,11 @@ function stat(ctx, x, y, size, icon, value) {
   return x + iw + measureText(ctx, value, size, "normal") + size * 0.8;
 }
 
-/** The three gift spaces (2, 4, 6): filled with the player's cylinder when bought. */
+/** The gift spaces with their prices (view.figures): filled with the player's cylinder when
+ * bought. */
 function drawGifts(ctx, seat, x, y, size, c) {
-  [401, 402, 403].forEach((g, i) => {
+  const prices = c.view.figures.gift_prices;
+  Object.keys(prices).map(Number).forEach((g, i) => {
     const cx = x + size * 0.5 + i * size * 1.1;
     const filled = seat.gifts.includes(g);
     if (filled) {
@@ -109,7 +111,7 @@ function drawGifts(ctx, seat, x, y, size, c) {
       ctx.strokeStyle = INK.faint;
       ctx.lineWidth = 1;
       ctx.stroke();
-      text(ctx, String(2 * (i + 1)), cx, y + 0.5, { size: size * 0.6, color: INK.muted,
+      text(ctx, String(prices[String(g)]), cx, y + 0.5, { size: size * 0.6, color: INK.muted,
         align: "center", base: "middle" });
     }
     const r = { x: cx - size * 0.5, y: y - size * 0.5, w: size, h: size };

@@ -40,7 +40,8 @@ export function cardFacts(view, id, extra = []) {
 /** A player's court header: everything public about the seat. */
 export function seatFacts(view, seat, name) {
   const s = view.seats[seat];
-  const gifts = s.gifts.map((g) => t(`pp.gift.${g}`));
+  const prices = view.figures.gift_prices;
+  const gifts = s.gifts.map((g) => t("pp.giftSpace", { n: prices[String(g)] }));
   const prizes = s.prizes.map((id) => view.cards[String(id)]?.name || id);
   const stars = SUITS.map((suit) => `${suitName(suit)} ${s.stars?.[suit] ?? 0}`);
   const lines = [
@@ -51,7 +52,7 @@ export function seatFacts(view, seat, name) {
     t("pp.gifts", { list: list(gifts) }),
     t("pp.prizes", { list: list(prizes) }),
     t("pp.stars", { list: stars.join(", ") }),
-    t("pp.cylinders", { n: s.cylinders_in_play }),
+    t("pp.cylinders", { n: s.cylinders_in_play, total: view.figures.cylinders }),
   ];
   if (s.owed) lines.push(t("pp.owed", { n: s.owed }));
   return { title: t("pp.seatCourt", { name }), lines };

@@ -1,4 +1,5 @@
-// The market: 2 rows x 6 columns with each slot's buy cost (from view.market_cost), rupees on
+// The market: 2 rows x 6 columns with each slot's buy cost (from view.market_cost and
+// view.figures: no rule number here), rupees on
 // the cards, cards that cannot be bought this turn marked, the deck and the checks to come.
 
 import { cardFacts } from "./facts.js";
@@ -15,12 +16,13 @@ export function drawMarket(c, rect) {
   const hy = b.header.y + b.header.h / 2;
   label(ctx, t("pp.market"), rect.x + 2, hy, Math.min(12, b.header.h * 0.7));
   drawDeck(c, rect, b);
-  const per = view.favored === "military" ? 2 : 1;
+  const fig = view.figures;
+  const per = fig.cost_per_card;
   const buyable = new Set(view.buyable || []);
   for (const slot of b.slots) {
     const id = view.market[slot.row][slot.col];
     const cost = view.market_cost?.[slot.row]?.[slot.col] ?? slot.col * per;
-    drawCost(c, slot, cost, per, b.cost);
+    drawCost(c, slot, cost, per !== fig.cost_per_card_base, b.cost);
     if (id === null || id === undefined) {
       ctx.strokeStyle = INK.panelEdge;
       ctx.setLineDash([4, 3]);
@@ -37,20 +39,22 @@ export function drawMarket(c, rect) {
       coin(ctx, slot.x + slot.w * 0.86, slot.y + slot.h - slot.w * 0.15, slot.w * 0.12, rupees);
     }
     const extra = blocked ? [t("pp.blockedHelp")] : [];
-    c.info(cardFacts(view, id, [t("pp.costHelp", { n: cost, per: 2 }), ...extra]), slot);
+    const help = t("pp.costHelp", { n: cost, per: fig.cost_per_card_military });
+    c.info(cardFacts(view, id, [help, ...extra]), slot);
     c.offer({ type: "buy", buy: id }, slot);
     c.offer({ type: "card", card: id }, slot);
   }
 }
 
-function drawCost(c, slot, cost, per, h) {
+function drawCost(c, slot, cost, raised, h) {
   const r = Math.min(h * 0.42, 7);
   coin(c.ctx, slot.x + slot.w / 2 - r * 1.2, slot.costY, r);
-  const doubled = per === 2 && cost > 0;
+  const doubled = raised && cost > 0;
   text(c.ctx, String(cost), slot.x + slot.w / 2 + r * 0.2, slot.costY + 0.5,
     { size: Math.min(h * 0.85, 13), color: doubled ? INK.warn : INK.text, base: "middle",
       weight: "700" });
-  c.info({ title: t("pp.costHelp", { n: cost, per: 2 }), lines: [] },
+  c.info({ title: t("pp.costHelp", { n: cost, per: c.view.figures.cost_per_card_military }),
+    lines: [] },
     { x: slot.x, y: slot.costY - h / 2, w: slot.w, h });
 }
 

@@ -92,7 +92,7 @@ export function drawChoices(c, r, leftovers) {
   ctx.fillStyle = mine ? "rgba(232, 194, 90, 0.12)" : "rgba(255,255,255,0.04)";
   ctx.fill();
   let prompt = view.prompt || "";
-  if (view.result) prompt = t(`pp.result.${view.result.reason}`);
+  if (view.result) prompt = t(`pp.result.${view.result.reason}`, { n: view.figures.early_lead });
   const buttons = leftovers.map(({ action, label: str }) => ({ action, str,
     w: measure(ctx, str, size * 0.95, "600") + size * 1.6 }));
   const total = buttons.reduce((a, b) => a + b.w + 6, 0);
