@@ -14,7 +14,7 @@ import re
 from .core.api import BadRequest, TableroError
 from .core.bots import levels_for
 from .core.session import Session
-from .core.texts import LANGS
+from .core.texts import LANGS, table_in
 from .core.util import short
 from .games import GAMES
 
@@ -90,6 +90,12 @@ def _cmd_games(req):
         for g in _session.games.values()
     ]
     return {"ok": True, "games": games}
+
+
+def _cmd_texts(req):
+    """The game's help table in the request's language (English fills missing keys)."""
+    game = _session.game(_field(req, "game", str))
+    return {"ok": True, "game": game.id, "help": table_in(game.texts.help, _lang(req))}
 
 
 def _cmd_new(req):
@@ -176,6 +182,7 @@ def _viewed_new_match(req, match_id: str) -> dict:
 
 COMMANDS = {
     "games": _cmd_games,
+    "texts": _cmd_texts,
     "new": _cmd_new,
     "view": _cmd_view,
     "act": _cmd_act,

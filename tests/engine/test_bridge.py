@@ -165,3 +165,9 @@ def test_act_is_atomic_when_the_view_fails(monkeypatch):
     assert answer["error"]["code"] == "internal" and "match is as before" in \
         answer["error"]["message"]
     assert match.actions == [] and match.state["totals"] == [0, 0]
+
+
+def test_texts_answers_a_game_s_help_table_in_a_language():
+    answer = call(cmd="texts", game="toy", lang="ja")
+    assert answer == {"ok": True, "game": "toy", "help": {"goal": "10点を目指す", "add": "Add"}}
+    assert call(cmd="texts", game="chess")["error"]["code"] == "unknown_game"

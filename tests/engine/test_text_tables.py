@@ -11,7 +11,7 @@ from tablero.core.playout import random_playout
 from tablero.core.texts import LANGS
 from tablero.games import GAMES
 
-TABLES = ("log", "prompts", "labels")
+TABLES = ("log", "prompts", "labels", "help")
 
 
 def _fields(template: str) -> set[str]:
@@ -24,6 +24,8 @@ def _fields(template: str) -> set[str]:
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_key_exists_in_every_language_with_the_same_arguments(gid, table):
     tables = getattr(GAMES[gid].texts, table)
+    if table == "help" and not tables:
+        pytest.skip(f"{gid} has no help table")
     english = tables["en"]
     assert english, f"{gid}: no {table} in English"
     for lang in LANGS:

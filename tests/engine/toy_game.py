@@ -19,6 +19,7 @@ TEXTS = Texts(
                 "drew": "{seat} drew {card}.", "win": "{seat} wins."}},
     prompts={"en": {"turn": "Add, draw or play a card."}},
     labels={"en": {"plain": "{verb}", "value": "{verb} {value}"}},
+    help={"en": {"goal": "Reach 10", "add": "Add"}, "ja": {"goal": "10点を目指す"}},
 )
 """English only: every other language falls back to it, key by key."""
 

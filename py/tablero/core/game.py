@@ -19,12 +19,16 @@ class Texts:
     """A game's words, each table ``{lang: {key: template}}`` with "en" the fallback of every
     key: log entries (``log``), prompts (``prompts``, keys given to ``acts.say``) and action
     labels (``labels``, keys of the entries ``Game.label`` returns). ``words(args, lang)`` puts
-    an entry's raw arguments (ids, keys, lists; seats already named) into words of ``lang``."""
+    an entry's raw arguments (ids, keys, lists; seats already named) into words of ``lang``.
+    ``help`` holds the rules' own words the table shows beside the board (what an action or
+    a card does), sent once per language by the bridge's ``texts`` command, so that no rule
+    is written in JavaScript."""
 
     log: dict
     prompts: dict
     labels: dict
     words: Callable[[dict, str], dict] | None = None
+    help: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
