@@ -3,9 +3,10 @@
 
 ``build`` assembles dist/ (DESIGN.md, "Layout"; STYLE.md, "build.py"; tools/dist.py lists what
 goes where). Nothing is fetched from a CDN at run time: a built dist/ works from any static
-host and offline. ``serve`` builds if needed and serves dist/ on 127.0.0.1. ``test`` installs
-what a fresh machine lacks (dev dependencies, ``npm ci``, Debian's chromium when root), builds,
-runs pytest.
+host and offline. ``serve`` builds if needed and serves dist/ on 127.0.0.1. Both first run
+``npm ci`` when node_modules does not hold the pinned Pyodide (a fresh clone), so the first
+command of the README alone brings the app up. ``test`` installs what a fresh machine lacks
+(dev dependencies, ``npm ci``, Debian's chromium when root), builds, runs pytest.
 
 A thin command line over the package tools/ (one module per job). Standard library only.
 """
@@ -17,6 +18,7 @@ import sys
 
 from tools.common import BuildError
 from tools.dist import build
+from tools.installers import install_node_deps
 from tools.server import serve
 from tools.testrun import test
 
@@ -34,9 +36,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.cmd == "build":
+            install_node_deps()
             build()
             return 0
         if args.cmd == "serve":
+            install_node_deps()
             return serve(args.port)
         return test(extra)
     except BuildError as exc:
