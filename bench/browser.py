@@ -48,7 +48,10 @@ ROUND_TRIP_JS = """async ([game, acts]) => {
   // A 32-bit LCG in integer arithmetic (Math.imul), high bits used: the old one multiplied in
   // floating point past 2^53 and collapsed (rng % 2 gave 0 in 4,976 of 5,000 steps).
   let rng = 12345;
-  const pick = (n) => { rng = (Math.imul(rng, 1103515245) + 12345) >>> 0; return (rng >>> 16) % n; };
+  const pick = (n) => {
+    rng = (Math.imul(rng, 1103515245) + 12345) >>> 0;
+    return (rng >>> 16) % n;
+  };
   let seed = 1, match = null, view = null;
   const times = [];
   async function fresh() {
