@@ -17,6 +17,7 @@ import pytest
 from tools.dist import precache
 from tools.server import serve_in_thread
 
+from .saves_helper import idb_saves
 from .ui_helpers import start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
@@ -96,10 +97,8 @@ def build_of(page) -> dict:
 
 
 def saves(page) -> dict:
-    """Every saved game's record, by storage key (saved_at left out: it changes on resume)."""
-    raw = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
-      .filter((k) => k.startsWith('tablero.save.')).map((k) => [k, localStorage.getItem(k)]))""")
-    return {key: json.loads(text)["record"] for key, text in raw.items()}
+    """Every saved game's record, by save id (saved_at left out: it changes on resume)."""
+    return idb_saves(page)
 
 
 def test_offline_after_one_visit_and_reload_resumes(browser, own_site):
@@ -267,3 +266,38 @@ def test_the_switch_reloads_every_open_tab_into_the_new_build(browser, own_site,
     finally:
         context.close()
     assert not errors
+
+
+def test_a_file_missing_from_the_cache_offline_says_so_with_a_retry(browser, own_site):
+    """Offline, with pyodide.asm.wasm gone from the cache: a clear message naming the file and
+    a retry button at once (not a loading bar stuck at 70 %); back online, retry starts."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(own_site["url"] + PAGE)
+        page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
+                               timeout=120_000)
+        assert page.evaluate(WAIT_OFFLINE_READY)
+        assert page.evaluate("""async () => {
+          let gone = false;
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            gone = (await cache.delete(new URL('pyodide/pyodide.asm.wasm', location.href)))
+              || gone;
+          }
+          return gone;
+        }""")
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("#loading-error:not([hidden])", timeout=20_000)
+        assert "pyodide.asm.wasm" in page.text_content("#loading-error")
+        assert "internet" in page.text_content("#loading-error")
+        assert page.is_visible("#loading-retry")
+        assert page.evaluate("() => window.tablero.status") == "failed"
+        context.set_offline(False)
+        page.click("#loading-retry")
+        page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
+                               timeout=120_000)
+    finally:
+        context.close()

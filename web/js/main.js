@@ -143,7 +143,7 @@ async function boot() {
   if (updated) notice.show(t("update.done"));
   registerServiceWorker({
     onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
-    onOffline: () => notice.show(t("update.offline")),
+    onOffline: () => app.saveError || notice.show(t("update.offline")), // a warning stays
   });
   window.addEventListener("hashchange", () => records.openFragment());
   if (await records.openFragment()) return;

@@ -27,6 +27,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
   const replay = createReplay({ call, lang });
   if (test) app.replay = replay.state;
   let holder = null; // this tab's lock on the save on the table (savelock.js)
+  let owner = TAB_ID; // the writer id of this tab's writes (null: claiming failed, no check)
   let saveFailed = false;
 
   /** A refused record's reason, in the page's language (the limits are named). */
@@ -51,7 +52,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     if (app.mode !== "play" || !app.saveId || holder?.lost) return;
     const record = await exportRecord();
     try {
-      await writeSave(app.saveId, record, TAB_ID);
+      await writeSave(app.saveId, record, owner);
     } catch (err) {
       if (err.code === "taken") {
         takenOver();
@@ -91,10 +92,12 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     const held = await holdSave(id, { steal, onLost: takenOver });
     if (!held) return null;
     holder = held;
+    owner = TAB_ID;
     try {
       return { saved: await claimSave(id, TAB_ID) };
     } catch {
-      return { saved: await readSave(id) }; // no storage: play on, writes will say so
+      owner = null; // storage full or gone: the lock alone keeps other tabs out
+      return { saved: await readSave(id) };
     }
   }
 

@@ -63,15 +63,26 @@ function migrate(db) {
   return new Promise((resolve) => {
     const tx = db.transaction(["saves", "meta"], "readwrite");
     const meta = tx.objectStore("meta");
+    const abort = () => {
+      try { tx.abort(); } catch { /* already finished */ }
+    };
     meta.get("migrated").onsuccess = (event) => {
       if (event.target.result) return;
       const saves = tx.objectStore("saves");
-      for (const saved of oldSaves()) {
-        saves.get(saved.id).onsuccess = (got) => {
-          if (!got.target.result) saves.put({ ...saved, owner: null });
-        };
+      try {
+        for (const saved of oldSaves()) {
+          saves.get(saved.id).onsuccess = (got) => {
+            try {
+              if (!got.target.result) saves.put({ ...saved, owner: null });
+            } catch {
+              abort();
+            }
+          };
+        }
+        meta.put({ key: "migrated", value: new Date().toISOString() });
+      } catch {
+        abort(); // storage full: the old saves stay readable, and are copied another time
       }
-      meta.put({ key: "migrated", value: new Date().toISOString() });
     };
     tx.oncomplete = () => resolve();
     tx.onabort = tx.onerror = () => resolve(); // tried again at the next start
@@ -180,8 +191,12 @@ export function claimSave(id, owner) {
   return transaction("readwrite", (store, ctl) => {
     store.get(id).onsuccess = (event) => {
       const saved = validSave(event.target.result);
-      if (saved) store.put({ ...saved, owner });
-      ctl.result(saved || null);
+      try {
+        if (saved) store.put({ ...saved, owner });
+        ctl.result(saved || null);
+      } catch (err) {
+        ctl.refuse(storageError(err));
+      }
     };
   });
 }

@@ -86,6 +86,31 @@ export function parseRecordText(text) {
   return checkRecord(parseLimitedJson(text));
 }
 
+function toBase64Url(bytes) {
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(b64 + "===".slice((b64.length + 3) % 4));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+async function pipe(bytes, stream) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+/** The record as fragment data (deflate-raw + base64url). */
+export async function encodeRecord(record) {
+  const json = new TextEncoder().encode(JSON.stringify(record));
+  return toBase64Url(await pipe(json, new CompressionStream("deflate-raw")));
+}
+
 /** Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). */
 async function inflateCapped(bytes, cap) {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
