@@ -3,8 +3,8 @@
     python3 bench/worker_memory.py [--games 40] [--players 2] [--max-steps 400]
 
 Plays ``games`` games one after the other in one page (the four games in turn, random bots,
-at most ``max-steps`` actions each, each also stepped back once through ``load`` as the replay
-does), twice: "keep" leaves every match in the worker (what the page did before it closed the
+``players`` seats or the game's nearest number, at most ``max-steps`` actions each, each also
+stepped back once through ``load`` as the replay does), twice: "keep" leaves every match in the worker (what the page did before it closed the
 matches it leaves) and "close" sends ``{"cmd": "close"}`` for each match it is done with (what
 the page does now). Memory is asked of the worker itself (``tablero.memory()``: the
 WebAssembly heap, which only grows, and Python's live objects after a collection) before the
@@ -32,6 +32,8 @@ GAMES = ["pyramids", "troyes", "mexica", "paxpamir"]
 
 GAME_JS = """async ([game, players, seed, maxSteps, close]) => {
   const t = window.tablero;
+  const range = (await t.call({cmd: "games"})).games.find((g) => g.id === game).players;
+  players = Math.min(range[1], Math.max(range[0], players));
   let res = await t.call({cmd: "new", game, players, seed, options: {}});
   if (!res.ok) return {error: res.error};
   const match = res.match;
