@@ -79,6 +79,9 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     if (app.mode !== "play" || !app.saveId) return;
     table.stop();
     app.saveId = null;
+    if (saveFailed) notice.hide(); // this tab's save warning: the game goes on in the other
+    saveFailed = false;
+    app.saveError = null;
     shell.openLobby(t("lock.lost"));
   }
 
