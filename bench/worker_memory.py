@@ -4,11 +4,12 @@
 
 Plays ``games`` games one after the other in one page (the four games in turn, random bots,
 ``players`` seats or the game's nearest number, at most ``max-steps`` actions each, each also
-stepped back once through ``load`` as the replay does), twice: "keep" leaves every match in the worker (what the page did before it closed the
-matches it leaves) and "close" sends ``{"cmd": "close"}`` for each match it is done with (what
-the page does now). Memory is asked of the worker itself (``tablero.memory()``: the
-WebAssembly heap, which only grows, and Python's live objects after a collection) before the
-first game and after every tenth. Prints JSON. Serves dist/ (built if stale).
+stepped back once through ``load`` as the replay does), twice: "keep" leaves every match in
+the worker (what the page did before it closed the matches it leaves) and "close" sends
+``{"cmd": "close"}`` for each match it is done with (what the page does now). Memory is asked
+of the worker itself (``tablero.memory()``: the WebAssembly heap, which only grows, and
+Python's live objects after a collection) before the first game and after every tenth.
+Prints JSON. Serves dist/ (built if stale).
 """
 
 from __future__ import annotations
