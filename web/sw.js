@@ -11,7 +11,7 @@
 //   over and loads the address again, from the new build (switchPage below);
 // - or the player's "Restart now" (js/ui/update.js).
 // Other open tabs of the old build reload when the new worker claims them (js/ui/update.js).
-// Saved games live in localStorage and are never touched.
+// Saved games live in IndexedDB (js/store.js) and are never touched.
 
 const PREFIX = "tablero-";
 const SCOPE = new URL("./", self.location.href);

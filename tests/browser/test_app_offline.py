@@ -17,6 +17,7 @@ import pytest
 from tools.dist import precache
 from tools.server import serve_in_thread
 
+from .saves_helper import idb_saves
 from .ui_helpers import start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
@@ -96,10 +97,8 @@ def build_of(page) -> dict:
 
 
 def saves(page) -> dict:
-    """Every saved game's record, by storage key (saved_at left out: it changes on resume)."""
-    raw = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
-      .filter((k) => k.startsWith('tablero.save.')).map((k) => [k, localStorage.getItem(k)]))""")
-    return {key: json.loads(text)["record"] for key, text in raw.items()}
+    """Every saved game's record, by save id (saved_at left out: it changes on resume)."""
+    return idb_saves(page)
 
 
 def test_offline_after_one_visit_and_reload_resumes(browser, own_site):
@@ -226,12 +225,25 @@ def test_a_waiting_build_takes_over_at_the_next_load(browser, own_site):
     assert not errors
 
 
-def open_app(context, url: str, errors: list):
+# A tab on build 2: on the table (settled), or in the lobby told that the saved game is open in
+# the other tab (one tab per save: whichever tab of the two starts first holds the game).
+ON_BUILD_2_ANY = ("() => document.getElementById('table-lobby')?.textContent === 'Lobby v2'"
+                  " && window.__app && (window.__app.settled || (window.__app.phase === 'lobby'"
+                  " && document.getElementById('lobby-message').textContent"
+                  ".includes('another tab')))")
+BUSY = ("() => window.__app && window.__app.phase === 'lobby'"
+        " && document.getElementById('lobby-message').textContent.includes('another tab')")
+
+
+def open_app(context, url: str, errors: list, wait: str | None = BUSY):
+    """A second tab of the site: it finds the saved game open in the first tab (wait=None:
+    not waited for)."""
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(url + PAGE)
-    page.wait_for_function(SETTLED, timeout=120_000)
+    if wait:
+        page.wait_for_function(wait, timeout=120_000)
     return page
 
 
@@ -255,15 +267,54 @@ def test_the_switch_reloads_every_open_tab_into_the_new_build(browser, own_site,
         if second:
             second.reload()
         else:
-            second = open_app(context, own_site["url"], errors)
-        second.wait_for_function(ON_BUILD_2, timeout=120_000)
+            second = open_app(context, own_site["url"], errors, wait=None)
+        second.wait_for_function(ON_BUILD_2_ANY, timeout=120_000)
         # the first tab reloaded by itself (its page of build 1 is gone) and runs build 2 only
-        first.wait_for_function(ON_BUILD_2 + " && !window.__build1", timeout=120_000)
+        first.wait_for_function(ON_BUILD_2_ANY[:-1] + " && !window.__build1)", timeout=120_000)
+        playing = []
         for page in (first, second):
             assert build_of(page)["worker"] == new
-            assert page.evaluate("() => window.__app.view.step") == step  # the saved game
+            if page.evaluate("() => window.__app.phase") != "lobby":
+                assert page.evaluate("() => window.__app.view.step") == step  # the saved game
+                playing.append(page)
             assert page.evaluate(UPDATED)  # each tab tells the player
+        assert len(playing) == 1  # one tab holds the game, the other was told
         assert saves(first) == kept
     finally:
         context.close()
     assert not errors
+
+
+def test_a_file_missing_from_the_cache_offline_says_so_with_a_retry(browser, own_site):
+    """Offline, with pyodide.asm.wasm gone from the cache: a clear message naming the file and
+    a retry button at once (not a loading bar stuck at 70 %); back online, retry starts."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(own_site["url"] + PAGE)
+        page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
+                               timeout=120_000)
+        assert page.evaluate(WAIT_OFFLINE_READY)
+        assert page.evaluate("""async () => {
+          let gone = false;
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            gone = (await cache.delete(new URL('pyodide/pyodide.asm.wasm', location.href)))
+              || gone;
+          }
+          return gone;
+        }""")
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector("#loading-error:not([hidden])", timeout=20_000)
+        assert "pyodide.asm.wasm" in page.text_content("#loading-error")
+        assert "internet" in page.text_content("#loading-error")
+        assert page.is_visible("#loading-retry")
+        assert page.evaluate("() => window.tablero.status") == "failed"
+        context.set_offline(False)
+        page.click("#loading-retry")
+        page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'",
+                               timeout=120_000)
+    finally:
+        context.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from .saves_helper import idb_saves
 from .ui_helpers import page_record, start_pyramids_game
 
 PAGE = "index.html?test=1&delay=0"
@@ -21,8 +22,10 @@ def start(page, site_url, moves: int = 3) -> None:
 
 
 def storage(page) -> dict:
-    return page.evaluate("() => Object.fromEntries(Object.keys(localStorage)"
-                         ".map((k) => [k, localStorage.getItem(k)]))")
+    """The saved games (IndexedDB) and the rest of the page's storage (localStorage)."""
+    local = page.evaluate("() => Object.fromEntries(Object.keys(localStorage)"
+                          ".map((k) => [k, localStorage.getItem(k)]))")
+    return {"saves": idb_saves(page), "local": local}
 
 
 def test_share_link_round_trip_and_replay(page, site_url):
@@ -110,7 +113,7 @@ def test_corrupt_link_and_files_are_refused_and_overwrite_nothing(page, site_url
     page.click("#table-lobby")
     page.wait_for_function(LOBBY)
     before = storage(page)
-    assert any(k.startswith("tablero.save.") for k in before)
+    assert len(before["saves"]) == 1
     page.goto(site_url + PAGE + "#r=AAAAthis-is-not-deflate")
     page.wait_for_selector("#lobby-message:not([hidden])", timeout=120_000)
     assert "damaged" in page.text_content("#lobby-message")

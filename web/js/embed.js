@@ -12,14 +12,17 @@
 //
 // Every embed of a page shares one engine worker (one Pyodide), started only when an embed comes
 // into view or is clicked; until then a light placeholder holds the place. Shadow DOM keeps the
-// page's styles out; the width follows the post's column.
+// page's styles out; the width follows the post's column. The position and record attributes
+// are held to the engine's limits (ui/share.js) before anything is sent: a hostile attribute
+// fails its own embed with a message, never the engine the others share. When the engine dies
+// and is restarted (engine-client.js), every shown embed starts again from its attributes.
 
 import { hasRenderer, loadRenderer } from "./games/registry.js";
 import { LANGS, getLang, loadGameStrings, setLang, t } from "./i18n/index.js";
 import { checked, createTable, humanSeats } from "./table.js";
 import { botLevels } from "./ui/lobby.js";
 import { createReplay } from "./ui/replay.js";
-import { decodeRecord } from "./ui/share.js";
+import { decodeRecord, parseLimitedJson, parseRecordText } from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
 import { followBuildSwitches } from "./ui/update.js";
 
@@ -33,16 +36,23 @@ const LOG_LINES = 4;
 const DEFAULT_BOT = "easy";
 let enginePromise = null;
 let gamesPromise = null;
+const shown = new Set(); // the embeds on the page that started
 
 /** The page's one engine client (the worker starts on the first call). */
 function engine() {
   if (!enginePromise) {
     enginePromise = import("./engine-client.js").then(async ({ tablero }) => {
+      tablero.onRestart(({ stage }) => {
+        if (stage === "done") for (const el of shown) el.restart();
+      });
       await tablero.ready;
       return tablero;
     });
   }
-  return enginePromise;
+  return enginePromise.then(async (tablero) => {
+    await tablero.ready; // a new worker after a restart
+    return tablero;
+  });
 }
 
 async function call(request) {
@@ -110,6 +120,19 @@ class TableroGame extends HTMLElement {
     this.observer?.disconnect();
     this.table?.stop();
     this.table?.destroy();
+    shown.delete(this);
+    if (this.match) call({ cmd: "close", match: this.match }).catch(() => {});
+  }
+
+  /** Start again from the attributes (the engine was restarted: the old match is gone). */
+  restart() {
+    if (this.state === "idle") return;
+    this.table?.stop();
+    this.table?.destroy();
+    this.table = null;
+    this.replay = null;
+    this.state = "idle";
+    this.start();
   }
 
   get gameId() {
@@ -156,6 +179,7 @@ class TableroGame extends HTMLElement {
   async start() {
     if (this.state !== "idle") return;
     this.state = "loading";
+    shown.add(this);
     this.observer?.disconnect();
     this.box.replaceChildren(make("p", "muted", t("embed.loading", {}, this.textLang)));
     try {
@@ -187,10 +211,12 @@ class TableroGame extends HTMLElement {
     const step = Number.parseInt(this.getAttribute("step") ?? "", 10);
     if (recordText) {
       const record = recordText.trim().startsWith("{")
-        ? JSON.parse(recordText) : await decodeRecord(recordText.replace(/^.*#r=|&.*$/g, ""));
-      if (record.game !== this.gameId) throw new Error(`record.game is ${record.game}, not ${this.gameId}`);
+        ? parseRecordText(recordText) : await decodeRecord(recordText.replace(/^.*#r=|&.*$/g, ""));
+      if (record.game !== this.gameId) {
+        throw new Error(`record.game is ${String(record.game).slice(0, 40)}, not ${this.gameId}`);
+      }
       if (this.mode === "play") { // play on from the step
-        const actions = Array.isArray(record.actions) ? record.actions : [];
+        const actions = record.actions || [];
         const cut = { ...record, actions: Number.isInteger(step) ? actions.slice(0, step) : actions };
         return call({ cmd: "load", record: cut, seat, lang });
       }
@@ -198,7 +224,7 @@ class TableroGame extends HTMLElement {
       const view = await this.replay.open(record, Number.isInteger(step) ? step : null, seat);
       return { match: this.replay.state.match, view };
     }
-    const spec = JSON.parse(this.getAttribute("position") || "null");
+    const spec = parseLimitedJson(this.getAttribute("position") || "null");
     if (!spec) throw new Error("give a position or a record attribute");
     return call({ cmd: "position", game: this.gameId, spec, seat, lang });
   }

@@ -9,8 +9,22 @@
 // unstartable worker rejects, with a message that says so. Requests are objects (stringified
 // here), responses are parsed objects. `?engine_install=micropip` in the page URL makes the
 // worker install the engine with micropip (for bench/browser.py).
+//
+// Supervision: the worker is watched, and a dead one is replaced. Dead means: it reported a
+// fatal failure after start-up (Pyodide "fatally failed"), it errored, it vanished (terminated,
+// killed for memory: the worker holds a Web Lock for its life, and the client's request for the
+// same lock is granted the moment it dies), or a request went unanswered for REQUEST_TIMEOUT_MS
+// (a Python loop that never ends; bot decisions take ~3 s at most). Then the pending requests
+// reject (code "engine_restarted"), a new worker starts (status "restarting"), and once it is
+// ready the onRestart listeners run: the page reloads its matches from their saves (the old
+// match ids are gone). A worker that never started is not restarted (status "failed"; the page
+// offers a retry). `tablero.status`: starting | ready | restarting | failed | stopped.
 
 const WORKER_URL = new URL("./worker.js", import.meta.url);
+/** A request unanswered this long means a hung worker (bot decisions take ~3 s at most). */
+const REQUEST_TIMEOUT_MS = 20_000;
+/** Restarts in a row without one answered request before the client gives up. */
+const MAX_RESTARTS = 3;
 
 function localError(code, message) {
   return { ok: false, error: { code, message } };
@@ -34,36 +48,92 @@ function startWorker(url) {
   return new Worker(URL.createObjectURL(blob), { type: "module" });
 }
 
-/** Start one engine worker and return its client. */
-export function createEngine(url = workerUrl()) {
-  const worker = startWorker(new URL(url, self.location.href));
-  const pending = new Map();
-  const listeners = new Set();
+/** Start one engine worker and return its client (see Supervision above). */
+export function createEngine(url = workerUrl(), { timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+  const progressListeners = new Set();
+  const restartListeners = new Set();
   let nextId = 1;
   let lastProgress = null;
-  let failure = null;
-  let settleReady;
-  const ready = new Promise((resolve, reject) => {
-    settleReady = { resolve, reject };
-  });
-  ready.catch(() => {}); // a failure is reported once below; awaiting callers still see it
+  let gen = null; // the current worker: {worker, pending, failure, ready, settle, started, ...}
+  let restarts = 0;
+  let stopped = false;
 
-  function fail(message, quiet = false) {
-    if (failure) return;
-    failure = new Error(message);
-    client.status = quiet ? "stopped" : "failed";
-    if (!quiet) console.error(message);
-    settleReady.reject(failure);
-    for (const { reject } of pending.values()) reject(failure);
-    pending.clear();
+  function emitRestart(event) {
+    for (const cb of restartListeners) {
+      try {
+        cb(event);
+      } catch (err) {
+        console.error(err);
+      }
+    }
   }
 
-  function onMessage(event) {
+  function launch() {
+    const worker = startWorker(new URL(url, self.location.href));
+    const g = { worker, pending: new Map(), failure: null, started: false, heard: 0, lock: null };
+    g.ready = new Promise((resolve, reject) => {
+      g.settle = { resolve, reject };
+    });
+    g.ready.catch(() => {}); // a failure is reported once below; awaiting callers still see it
+    worker.addEventListener("message", (event) => onMessage(g, event));
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      const why = event.message || "the worker script failed to load";
+      die(g, `Tablero engine worker crashed: ${why}`);
+    });
+    worker.addEventListener("messageerror",
+      () => die(g, "Tablero engine sent an unreadable message"));
+    if (navigator.locks) {
+      g.lock = `tablero.engine.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+      worker.postMessage({ type: "hold", lock: g.lock });
+    }
+    gen = g;
+    client.ready = g.ready;
+    return g;
+  }
+
+  /** Reject everything pending on `g` and stop listening to it. */
+  function reject(g, error) {
+    g.failure = error;
+    for (const { reject: rej } of g.pending.values()) rej(error);
+    g.pending.clear();
+  }
+
+  /** Worker `g` is dead or hung: restart it if it had started, else the engine failed. */
+  function die(g, message) {
+    if (g !== gen || g.failure || stopped) return;
+    const canRestart = g.started && restarts < MAX_RESTARTS;
+    const error = Object.assign(new Error(message), {
+      code: canRestart ? "engine_restarted" : "engine_failed",
+    });
+    g.worker.terminate();
+    reject(g, error);
+    g.settle.reject(error);
+    if (!canRestart) {
+      client.status = "failed";
+      console.error(message);
+      return;
+    }
+    restarts += 1;
+    console.warn(`${message}: restarting the engine`);
+    client.status = "restarting";
+    emitRestart({ stage: "begin", reason: message });
+    const next = launch();
+    next.ready.then(
+      () => emitRestart({ stage: "done", reason: message }),
+      () => emitRestart({ stage: "failed", reason: message }),
+    );
+  }
+
+  function onMessage(g, event) {
+    if (g !== gen) return;
+    g.heard = performance.now();
     const msg = event.data || {};
     if (msg.id !== undefined) {
-      const entry = pending.get(msg.id);
+      const entry = g.pending.get(msg.id);
       if (!entry) return;
-      pending.delete(msg.id);
+      g.pending.delete(msg.id);
+      restarts = 0;
       try {
         entry.resolve(JSON.parse(msg.response));
       } catch (err) {
@@ -71,36 +141,54 @@ export function createEngine(url = workerUrl()) {
       }
     } else if (msg.type === "progress") {
       lastProgress = { stage: msg.stage, fraction: msg.fraction, estimated: !!msg.estimated };
-      for (const cb of listeners) cb(lastProgress);
+      for (const cb of progressListeners) cb(lastProgress);
+    } else if (msg.type === "held" && g.lock) {
+      // Granted only once the worker is gone (terminated, crashed, killed for memory).
+      navigator.locks.request(g.lock, () => die(g, "Tablero engine worker stopped"))
+        .catch(() => {});
     } else if (msg.type === "ready") {
+      g.started = true;
       client.status = "ready";
       client.timings = msg.timings;
-      settleReady.resolve(msg.timings);
+      g.settle.resolve(msg.timings);
     } else if (msg.type === "fatal") {
-      fail(msg.message);
+      if (!g.started) {
+        client.status = "failed";
+        client.failure = { message: msg.message, missing: msg.missing || null };
+        console.error(msg.message);
+        reject(g, new Error(msg.message));
+        g.settle.reject(g.failure);
+      } else {
+        die(g, msg.message);
+      }
     }
   }
 
   function send(fields) {
-    if (failure) return Promise.reject(failure);
+    const g = gen;
+    if (stopped) return Promise.reject(new Error("Tablero engine was stopped"));
+    if (g.failure) return Promise.reject(g.failure);
     const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, ...fields });
+    if (!g.pending.size) g.heard = performance.now();
+    return new Promise((resolve, rej) => {
+      g.pending.set(id, { resolve, reject: rej });
+      g.worker.postMessage({ id, ...fields });
     });
   }
 
-  worker.addEventListener("message", onMessage);
-  worker.addEventListener("error", (event) => {
-    event.preventDefault();
-    fail(`Tablero engine worker crashed: ${event.message || "the worker script failed to load"}`);
-  });
-  worker.addEventListener("messageerror", () => fail("Tablero engine sent an unreadable message"));
+  // The liveness check: a started worker with a request pending must answer within timeoutMs.
+  const watchdog = setInterval(() => {
+    const g = gen;
+    if (g?.started && g.pending.size && performance.now() - g.heard > timeoutMs) {
+      die(g, `Tablero engine did not answer in ${Math.round(timeoutMs / 1000)} s`);
+    }
+  }, 1000);
 
   const client = {
     status: "starting",
     timings: null,
-    ready,
+    failure: null,
+    ready: null,
     /** Send one bridge request object; resolves with the parsed response object. */
     call(request) {
       let text;
@@ -118,18 +206,40 @@ export function createEngine(url = workerUrl()) {
     install(wheelUrl) {
       return send({ install: String(new URL(wheelUrl, self.location.href)) });
     },
+    /** The worker's memory {wasm_bytes, py_objects} (bench/worker_memory.py). */
+    memory() {
+      return send({ memory: true });
+    },
     /** Call cb({stage, fraction, estimated}) on each start-up step; returns an unsubscribe. */
     onProgress(cb) {
-      listeners.add(cb);
+      progressListeners.add(cb);
       if (lastProgress) cb(lastProgress);
-      return () => listeners.delete(cb);
+      return () => progressListeners.delete(cb);
+    },
+    /**
+     * Call cb({stage: "begin" | "done" | "failed", reason}) when a dead worker is replaced:
+     * "done" once the new one is ready (every match id of the old one is gone).
+     */
+    onRestart(cb) {
+      restartListeners.add(cb);
+      return () => restartListeners.delete(cb);
     },
     /** Stop the worker; pending and later calls reject. */
     terminate() {
-      worker.terminate();
-      fail("Tablero engine was stopped", true);
+      stopped = true;
+      clearInterval(watchdog);
+      gen.worker.terminate();
+      const error = new Error("Tablero engine was stopped");
+      reject(gen, error);
+      gen.settle.reject(error);
+      client.status = "stopped";
+    },
+    /** Tests: kill the worker as the browser would (out of memory); the client must notice. */
+    killWorker() {
+      gen.worker.terminate();
     },
   };
+  launch();
   return client;
 }
 

@@ -16,7 +16,7 @@ import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
 import {
   clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave,
-} from "./ui/save.js";
+} from "./store.js";
 import { createTooltip } from "./ui/tooltip.js";
 import { followBuildSwitches, justUpdated, registerServiceWorker } from "./ui/update.js";
 
@@ -127,32 +127,44 @@ async function boot() {
   } catch (err) {
     app.phase = "error";
     app.error = String(err.message || err);
-    $("loading-error").textContent = t("loading.failed", { message: app.error });
+    const missing = tablero.failure?.missing;
+    $("loading-error").textContent = missing
+      ? t("loading.missing", { file: missing }) : t("loading.failed", { message: app.error });
     $("loading-error").hidden = false;
+    $("loading-retry").hidden = false;
+    $("loading-retry").onclick = () => location.reload();
     return;
   }
+  tablero.onRestart(({ stage }) => {
+    if (stage === "begin") notice.show(t("engine.restarting"));
+    if (stage === "done") records.resume();
+  });
   // Said once the app is usable (a slow start must not hide the notice before anyone sees it).
   if (updated) notice.show(t("update.done"));
   registerServiceWorker({
     onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
-    onOffline: () => notice.show(t("update.offline")),
+    onOffline: () => app.saveError || notice.show(t("update.offline")), // a warning stays
   });
   window.addEventListener("hashchange", () => records.openFragment());
   if (await records.openFragment()) return;
-  const resume = readSave(currentSave());
+  const resume = await readSave(currentSave());
   if (resume) {
-    openLobby("", { keepCurrent: true });
+    await openLobby("", { keepCurrent: true });
     await continueMatch(resume);
     return;
   }
-  openLobby();
+  await openLobby();
 }
 
-function openLobby(message = "", { keepCurrent = false } = {}) {
+async function openLobby(message = "", { keepCurrent = false } = {}) {
   table.stop();
-  app.phase = "lobby";
+  records.release();
+  app.phase = "busy";
   app.mode = "play";
+  if (app.match) tablero.call({ cmd: "close", match: app.match }).catch(() => {});
+  app.match = null;
   if (!keepCurrent) setCurrentSave(null);
+  const saves = await listSaves();
   $("curtain").hidden = true;
   $("end").hidden = true;
   $("replay").hidden = true;
@@ -163,19 +175,20 @@ function openLobby(message = "", { keepCurrent = false } = {}) {
   if (!lobby) {
     lobby = createLobby($("lobby"), {
       games: app.games,
-      saves: listSaves(),
+      saves,
       onStart: (choice) => startMatch(choice),
       onContinue: (saved) => continueMatch(saved),
-      onDiscard: (saved) => {
-        clearSave(saved.id);
+      onDiscard: async (saved) => {
+        await clearSave(saved.id);
         openLobby();
       },
       onImport: (file) => records.importFile(file),
     });
   } else {
-    lobby.refresh(listSaves());
+    lobby.refresh(saves);
   }
   lobbyMessage($("lobby"), message);
+  app.phase = "lobby";
 }
 
 async function startMatch({ game, players, seed, options, seats }) {
@@ -184,6 +197,7 @@ async function startMatch({ game, players, seed, options, seats }) {
   try {
     const res = await viewCall({ cmd: "new", game, players, seed, options, seats, seat: null });
     app.saveId = newSaveId(game);
+    await records.claim(app.saveId);
     await openTable(game, res.match, seats, res.view);
   } catch (err) {
     app.phase = "lobby";
@@ -191,15 +205,26 @@ async function startMatch({ game, players, seed, options, seats }) {
   }
 }
 
-async function continueMatch(saved) {
+/** Continue a saved game, if no other tab has it (else ask; steal: take it from that tab). */
+async function continueMatch(saved, steal = false) {
   if (app.phase !== "lobby") return;
   app.phase = "busy";
+  const held = await records.claim(saved.id, steal);
+  if (!held) {
+    app.phase = "lobby";
+    lobbyMessage($("lobby"), t("lock.busy"));
+    const take = () => continueMatch(saved, true);
+    notice.show(t("lock.busy"), { label: t("lock.take"), onClick: take });
+    return;
+  }
+  const latest = held.saved || saved; // every move the other tab saved
   try {
-    const res = await viewCall({ cmd: "load", record: saved.record, seat: null });
+    const res = await viewCall({ cmd: "load", record: latest.record, seat: null });
     app.saveId = saved.id;
-    await openTable(saved.record.game, res.match, saved.record.seats, res.view);
+    await openTable(latest.record.game, res.match, latest.record.seats, res.view);
   } catch (err) {
     app.phase = "lobby";
+    records.release();
     setCurrentSave(null);
     lobbyMessage($("lobby"), t("save.refused", { message: err.message }));
   }
@@ -262,6 +287,7 @@ function curtain(seat) {
 }
 
 async function finish(view) {
+  records.release();
   clearSave(app.saveId);
   setCurrentSave(null);
   await table.showSeat(null, false);

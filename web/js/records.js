@@ -1,13 +1,16 @@
-// Records in the app: the save after every action (ui/save.js), files, share links (ui/share.js)
-// and the replay screen (ui/replay.js): step through a record, look from any seat once the game
-// is over, link to a step, play on from it. A record the engine refuses changes nothing.
+// Records in the app: the save after every action (store.js, one tab per save: savelock.js),
+// files, share links (ui/share.js) and the replay screen (ui/replay.js): step through a record,
+// look from any seat once the game is over, link to a step, play on from it. A record the engine
+// refuses changes nothing; a record past the engine's limits is refused before it is sent.
+// A save that fails is said at once, with what to do (save to a file, delete old saves).
 
 import { seatName, t } from "./i18n/index.js";
 import { lobbyMessage } from "./ui/lobby.js";
 import { createReplay } from "./ui/replay.js";
-import { newSaveId, setCurrentSave, writeSave } from "./ui/save.js";
+import { holdSave, TAB_ID } from "./savelock.js";
+import { claimSave, newSaveId, readSave, setCurrentSave, writeSave } from "./store.js";
 import {
-  decodeRecord, downloadRecord, parseFragment, readRecordFile, shareLink,
+  checkRecord, decodeRecord, downloadRecord, parseFragment, readRecordFile, shareLink,
 } from "./ui/share.js";
 
 const $ = (id) => document.getElementById(id);
@@ -17,25 +20,132 @@ const $ = (id) => document.getElementById(id);
  * prompt, status and log (ui/panel.js); call/lang as for the table; notice: the shell's notice
  * line; shell: {openLobby(message), prepareTable(game, seats, view), continueMatch(saved)};
  * test: expose the replay state and the last link on `app`.
- * Returns {save, exportRecord, openFragment, importFile, updateReplayControls}.
+ * Returns {save, claim, release, resume, exportRecord, openFragment, importFile,
+ * updateReplayControls}.
  */
 export function createRecords({ app, table, panel, call, lang, notice, shell, test = false }) {
   const replay = createReplay({ call, lang });
   if (test) app.replay = replay.state;
+  let holder = null; // this tab's lock on the save on the table (savelock.js)
+  let owner = TAB_ID; // the writer id of this tab's writes (null: claiming failed, no check)
+  let saveFailed = false;
+
+  /** A refused record's reason, in the page's language (the limits are named). */
+  function why(err) {
+    if (err.code === "too_big") return t("record.tooBig", { limit: err.limit });
+    if (err.code === "too_deep") return t("record.tooDeep", { limit: err.limit });
+    if (err.code === "no_actions") return t("record.noActions");
+    if (err.code === "not_json") return t("import.notJson", { message: err.message });
+    return t("link.corrupt");
+  }
 
   async function exportRecord() {
     const { record } = await call({ cmd: "export", match: app.match });
     return { ...record, seats: app.seats.length ? app.seats : record.seats };
   }
 
-  /** Save the match on the table (play mode only); a full storage does not stop play. */
+  /**
+   * Save the match on the table (play mode only). A failed write does not stop play: it is
+   * shown at once, with a button that saves the record to a file; the next write retries.
+   */
   async function save() {
+    if (app.mode !== "play" || !app.saveId || holder?.lost) return;
+    const record = await exportRecord();
+    try {
+      await writeSave(app.saveId, record, owner);
+    } catch (err) {
+      if (err.code === "taken") {
+        takenOver();
+        return;
+      }
+      saveFailed = true;
+      app.saveError = err.code || "storage";
+      const key = err.code === "quota" ? "save.full" : "save.failed";
+      notice.show(t(key, { message: err.message }), {
+        label: t("table.export"), onClick: () => downloadRecord(record),
+      });
+      return;
+    }
+    app.saveError = null;
+    if (saveFailed) {
+      saveFailed = false;
+      notice.show(t("save.again"));
+    }
+  }
+
+  /** Another tab took the game over: this one stops and says so. */
+  function takenOver() {
+    if (holder) holder.lost = true;
     if (app.mode !== "play" || !app.saveId) return;
-    writeSave(app.saveId, await exportRecord());
+    table.stop();
+    app.saveId = null;
+    if (saveFailed) notice.hide(); // this tab's save warning: the game goes on in the other
+    saveFailed = false;
+    app.saveError = null;
+    shell.openLobby(t("lock.lost"));
+  }
+
+  /**
+   * Hold save `id` for this tab (steal: take it from the tab that has it). Resolves with
+   * {saved} (the save as it now stands, null if there is none yet) or null when another tab
+   * has it.
+   */
+  async function claim(id, steal = false) {
+    release();
+    const held = await holdSave(id, { steal, onLost: takenOver });
+    if (!held) return null;
+    holder = held;
+    owner = TAB_ID;
+    try {
+      return { saved: await claimSave(id, TAB_ID) };
+    } catch {
+      owner = null; // storage full or gone: the lock alone keeps other tabs out
+      return { saved: await readSave(id) };
+    }
+  }
+
+  /** Let go of the save on the table (back to the lobby, a replay, the game over). */
+  function release() {
+    holder?.release();
+    holder = null;
+  }
+
+  /**
+   * After an engine restart (every match id is gone): put the match back on the table from
+   * its save (play) or its record (replay), at the same step, and say so.
+   */
+  async function resume() {
+    if (app.mode === "replay" && replay.state.record) {
+      const { step, seat } = replay.state;
+      replay.state.match = null;
+      await replayTo(step, seat);
+      notice.show(t("engine.restarted"));
+      return;
+    }
+    if (app.mode !== "play" || !app.saveId || !app.match) return;
+    const flow = table.stop();
+    const saved = await readSave(app.saveId);
+    if (!saved || flow !== app.flow) return;
+    try {
+      const res = await call({ cmd: "load", record: saved.record, seat: null, lang: lang() });
+      if (flow !== app.flow) return;
+      app.match = res.match;
+      table.setView(res.view, false);
+      notice.show(t("engine.restarted"));
+      table.advance();
+    } catch (err) {
+      panel.setStatus(t("table.error", { message: err.message }), "error");
+    }
   }
 
   /** Open a record in replay after the engine accepted it; a refusal changes nothing. */
   async function openReplay(record, step = null, refusedKey = "import.refused") {
+    try {
+      checkRecord(record);
+    } catch (err) {
+      shell.openLobby(t(refusedKey, { message: why(err) }));
+      return false;
+    }
     if (!record.game || !app.games.some((g) => g.id === record.game)) {
       const message = t("link.unknownGame", { game: JSON.stringify(record.game ?? null) });
       shell.openLobby(t(refusedKey, { message }));
@@ -52,6 +162,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     }
     if (flow !== app.flow) return false;
     app.mode = "replay";
+    release();
     setCurrentSave(null);
     $("end").hidden = true;
     $("curtain").hidden = true;
@@ -74,8 +185,8 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     let record;
     try {
       record = await decodeRecord(fragment.data);
-    } catch {
-      shell.openLobby(t("link.refused", { message: t("link.corrupt") }));
+    } catch (err) {
+      shell.openLobby(t("link.refused", { message: why(err) }));
       return true;
     }
     await openReplay(record, fragment.step, "link.refused");
@@ -87,8 +198,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     try {
       record = await readRecordFile(file);
     } catch (err) {
-      const why = err.code === "too_big" ? t("import.tooBig") : t("import.notJson", { message: err.message });
-      lobbyMessage($("lobby"), t("import.refused", { message: why }));
+      lobbyMessage($("lobby"), t("import.refused", { message: why(err) }));
       return;
     }
     if (await openReplay(record, null, "import.refused")) notice.show(t("import.opened"));
@@ -184,5 +294,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     if (event.key === "ArrowRight") replayTo(replay.state.step + 1);
   });
 
-  return { save, exportRecord, openFragment, importFile, updateReplayControls };
+  return {
+    save, claim, release, resume, exportRecord, openFragment, importFile, updateReplayControls,
+  };
 }

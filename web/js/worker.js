@@ -3,10 +3,19 @@
 //
 // Messages in:  {id, request: "<JSON>"}  -> tablero.bridge.handle(request)
 //               {id, install: "<url>"}   -> micropip.install(url) (more pure-Python packages)
+//               {id, memory: true}       -> {ok, wasm_bytes, py_objects} (bench)
+//               {type: "hold", lock}     -> hold that Web Lock for the worker's life (the
+//                                           client learns of the worker's death when it frees)
 // Messages out: {id, response: "<JSON>"}
 //               {type: "progress", stage, fraction (0..1), estimated?}   during start-up
 //               {type: "ready", timings: {...}}                           once, at the end
-//               {type: "fatal", message}                                  start-up failed
+//               {type: "held"}                                            the lock is held
+//               {type: "fatal", message, missing?}    start-up failed (missing: a file that
+//                                                     could not be fetched) or Pyodide crashed
+//
+// Before Pyodide loads, its files are checked (in the offline cache, else a HEAD request):
+// offline with a file missing from the cache, loadPyodide would wait forever; this fails in a
+// moment and names the file.
 //
 // Installing the engine wheel (measured by bench/browser.py, see BENCHMARKS.md): by default
 // ("unpack") the worker fetches the wheel while Pyodide starts, then pyodide.unpackArchive puts
@@ -24,6 +33,9 @@ const INSTALL_METHOD = INSTALL_METHODS.includes(PARAMS.get("install"))
   ? PARAMS.get("install")
   : "unpack";
 const WHEEL_PATTERN = /^wheels\/tablero-[^/]+-(py3|cp3\d+)-none-any\.whl$/;
+/** The files loadPyodide fetches (pyodide.mjs is imported first, and fails on its own). */
+const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+  "pyodide-lock.json"];
 
 let pyodide = null;
 let handle = null;
@@ -47,6 +59,27 @@ function describe(err) {
   return err && err.message ? err.message : String(err);
 }
 
+/** A file that could not be fetched: start() reports it by name. */
+class MissingFile extends Error {
+  constructor(file, why) {
+    super(`${file} could not be fetched (${why})`);
+    this.file = file;
+  }
+}
+
+/** fetch(url), or MissingFile naming the file when the network or the cache fails it. */
+async function fetchNamed(url, options = {}) {
+  const file = new URL(url).pathname.split("/").pop();
+  let res;
+  try {
+    res = await fetch(url, options);
+  } catch (err) {
+    throw new MissingFile(file, describe(err));
+  }
+  if (!res.ok) throw new MissingFile(file, `HTTP ${res.status}`);
+  return res;
+}
+
 // loadPyodide gives no progress of its own: ease an estimate towards 0.7 while it runs.
 function estimateWhile(promise, stage, from, to, halfLifeMs) {
   const t0 = performance.now();
@@ -60,8 +93,7 @@ function estimateWhile(promise, stage, from, to, halfLifeMs) {
 async function engineWheelUrl() {
   const override = PARAMS.get("wheel");
   if (override) return new URL(override, SITE).href;
-  const res = await fetch(new URL("precache.json", SITE));
-  if (!res.ok) throw new Error(`precache.json: HTTP ${res.status}`);
+  const res = await fetchNamed(new URL("precache.json", SITE).href);
   const files = Object.keys((await res.json()).files || {});
   const wheel = files.find((path) => WHEEL_PATTERN.test(path));
   if (!wheel) throw new Error("precache.json lists no wheels/tablero-*.whl: rebuild dist/");
@@ -87,9 +119,7 @@ async function loadMicropip() {
 }
 
 async function fetchBytes(url) {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.arrayBuffer();
+  return (await fetchNamed(url)).arrayBuffer();
 }
 
 async function installEngine(url, prefetched) {
@@ -106,12 +136,27 @@ async function installEngine(url, prefetched) {
   await loadPackageChecked(url);
 }
 
+/** The file is in the offline cache, or the network has it (asked with HEAD: no body). */
+async function checkFile(url) {
+  if (self.caches && (await self.caches.match(url).catch(() => null))) return;
+  await fetchNamed(url, { method: "HEAD" });
+}
+
+async function importPyodide() {
+  try {
+    return await import(INDEX_URL + "pyodide.mjs");
+  } catch (err) {
+    throw new MissingFile("pyodide.mjs", describe(err));
+  }
+}
+
 async function start() {
   const t0 = performance.now();
   progress("runtime", 0.02);
   const [{ loadPyodide }, wheelUrl] = await Promise.all([
-    import(INDEX_URL + "pyodide.mjs"),
+    importPyodide(),
     engineWheelUrl(),
+    ...PYODIDE_FILES.map((file) => checkFile(INDEX_URL + file)),
   ]);
   const prefetched = INSTALL_METHOD === "unpack" ? fetchBytes(wheelUrl) : null;
   prefetched?.catch(() => {}); // reported when awaited
@@ -168,6 +213,13 @@ async function install(url) {
   }
 }
 
+/** The worker's memory: the WebAssembly heap (it only grows) and Python's live objects. */
+function memory() {
+  const wasm = pyodide._module?.HEAP8?.buffer?.byteLength ?? null;
+  const objects = pyodide.runPython("import gc; gc.collect(); len(gc.get_objects())");
+  return JSON.stringify({ ok: true, wasm_bytes: wasm, py_objects: objects });
+}
+
 async function answer(msg) {
   try {
     await started;
@@ -177,17 +229,35 @@ async function answer(msg) {
   if (crashed) return errorResponse("engine_crashed", crashed);
   if (typeof msg.request === "string") return callBridge(msg.request);
   if (typeof msg.install === "string") return install(msg.install);
+  if (msg.memory === true) return memory();
   return errorResponse("bad_request", "a worker message is {id, request: <JSON string>}");
 }
 
 const started = start();
 started.then(
   (timings) => post({ type: "ready", timings }),
-  (err) => post({ type: "fatal", message: `Tablero engine failed to start: ${describe(err)}` }),
+  (err) => post({
+    type: "fatal",
+    message: `Tablero engine failed to start: ${describe(err)}`,
+    missing: err instanceof MissingFile ? err.file : null,
+  }),
 );
+
+/** Hold `name` until this worker ends (never released by the worker itself). */
+function holdLock(name) {
+  if (typeof name !== "string" || !self.navigator?.locks) return;
+  self.navigator.locks.request(name, () => {
+    post({ type: "held" });
+    return new Promise(() => {});
+  }).catch(() => {});
+}
 
 self.onmessage = (event) => {
   const msg = event.data;
+  if (msg && msg.type === "hold") {
+    holdLock(msg.lock);
+    return;
+  }
   if (!msg || typeof msg !== "object" || msg.id === undefined) return;
   // One queue: answers come in the order the requests were sent, installs included.
   queue = queue

@@ -11,9 +11,15 @@ export function createReplay({ call, lang, anySeat = false }) {
   const state = { record: null, total: 0, step: 0, seat: null, finished: false, match: null,
     matchStep: -1, view: null };
 
+  /** Close the replay's match in the engine (it keeps a bounded number of matches). */
+  function leave() {
+    if (state.match !== null) call({ cmd: "close", match: state.match }).catch(() => {});
+  }
+
   async function loadAt(step) {
     const record = { ...state.record, actions: state.record.actions.slice(0, step) };
     const res = await call({ cmd: "load", record, seat: null, lang: lang() });
+    leave();
     state.match = res.match;
     state.matchStep = step;
   }
@@ -43,9 +49,13 @@ export function createReplay({ call, lang, anySeat = false }) {
 
   /** Start replaying a record (the engine checks it whole first: a bad record throws). */
   async function open(record, step = null, seat = null) {
-    state.record = { ...record, actions: Array.isArray(record.actions) ? record.actions : [] };
+    if ("actions" in record && !Array.isArray(record.actions)) {
+      throw new Error("record.actions: must be a list");
+    }
+    state.record = { ...record, actions: record.actions || [] };
     state.total = state.record.actions.length;
     const res = await call({ cmd: "load", record: state.record, seat: null, lang: lang() });
+    leave();
     state.match = res.match;
     state.matchStep = state.total;
     state.finished = Boolean(res.view.result);

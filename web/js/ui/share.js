@@ -1,8 +1,90 @@
 // Records in links and files. A share link carries the record in the URL fragment, deflated
-// and base64url-encoded: index.html#r=<data>&step=<n>. Decoding checks the shape only; the
-// engine (load) is the judge of whether a record replays.
+// and base64url-encoded: index.html#r=<data>&step=<n>. Decoding checks the shape and the size
+// only; the engine (load) is the judge of whether a record replays.
+//
+// Every record that comes from outside (a link, a file, an embed attribute) is measured before
+// it reaches the engine, with the bridge's own limits (py/tablero/bridge.py: MAX_REQUEST_CHARS,
+// MAX_NESTING, less the request around the record): a record nested thousands deep or a link
+// that inflates to hundreds of megabytes is refused here with a message that names the limit.
+// Errors carry a `code`: corrupt | too_big | too_deep | not_json | no_actions, and `limit`.
 
+/** The largest record file (and JSON attribute) read. */
 const MAX_FILE = 5_000_000;
+/** The largest record text sent to the engine (its requests stop at 4,000,000 characters). */
+export const MAX_RECORD_CHARS = 3_900_000;
+/** The deepest nesting of a record (the engine refuses requests nested deeper than 48). */
+export const MAX_RECORD_DEPTH = 40;
+/** A link's data and what it may inflate to: decompression stops past this many bytes. */
+const MAX_LINK_CHARS = 4_000_000;
+const MAX_INFLATED = MAX_FILE;
+
+function refusal(code, message, limit = null) {
+  return Object.assign(new Error(message), { code, limit });
+}
+
+/** The deepest nesting of arrays and objects in JSON text (strings skipped), stopping early. */
+export function nestingDepth(text, stopAt = Infinity) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i += 1; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAt) return deepest;
+    } else if (c === 93 || c === 125) {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * JSON text from outside (a record, an embed attribute), parsed only once its size and nesting
+ * are checked: throws (code too_big, too_deep or not_json) before anything huge or deep is
+ * parsed or sent on.
+ */
+export function parseLimitedJson(text, maxChars = MAX_FILE) {
+  if (text.length > maxChars) {
+    throw refusal("too_big", `longer than ${maxChars} characters`, maxChars);
+  }
+  if (nestingDepth(text, MAX_RECORD_DEPTH) > MAX_RECORD_DEPTH) {
+    throw refusal("too_deep", `nested deeper than ${MAX_RECORD_DEPTH}`, MAX_RECORD_DEPTH);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw refusal("not_json", err.message);
+  }
+}
+
+/**
+ * The record itself when it is an object, its `actions` (if any) a list and its JSON no longer
+ * than the engine takes; else throws (code not_json, no_actions or too_big).
+ */
+export function checkRecord(record) {
+  if (!record || typeof record !== "object" || Array.isArray(record)) {
+    throw refusal("not_json", "not an object");
+  }
+  if ("actions" in record && !Array.isArray(record.actions)) {
+    throw refusal("no_actions", "record.actions: must be a list");
+  }
+  if (JSON.stringify(record).length > MAX_RECORD_CHARS) {
+    throw refusal("too_big", `longer than ${MAX_RECORD_CHARS} characters`, MAX_RECORD_CHARS);
+  }
+  return record;
+}
+
+/** A record's JSON text from outside: parseLimitedJson, then checkRecord. */
+export function parseRecordText(text) {
+  return checkRecord(parseLimitedJson(text));
+}
 
 function toBase64Url(bytes) {
   let bin = "";
@@ -29,15 +111,53 @@ export async function encodeRecord(record) {
   return toBase64Url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** The record from fragment data; throws Error("corrupt") on anything but a JSON object. */
+/** Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). */
+async function inflateCapped(bytes, cap) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  const reader = stream.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > cap) {
+      reader.cancel().catch(() => {});
+      throw refusal("too_big", `unpacks to more than ${cap} bytes`, cap);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/**
+ * The record from fragment data. Throws Error with code "too_big" (the link or what it
+ * inflates to is past the cap), "too_deep" or "no_actions" (see parseRecordText), and
+ * "corrupt" on anything else that is not a JSON object.
+ */
 export async function decodeRecord(data) {
+  if (typeof data !== "string" || data.length > MAX_LINK_CHARS) {
+    throw refusal("too_big", `longer than ${MAX_LINK_CHARS} characters`, MAX_LINK_CHARS);
+  }
+  let text;
   try {
-    const json = await pipe(fromBase64Url(data), new DecompressionStream("deflate-raw"));
-    const record = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json));
-    if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("shape");
-    return record;
-  } catch {
-    throw Object.assign(new Error("corrupt"), { code: "corrupt" });
+    const json = await inflateCapped(fromBase64Url(data), MAX_INFLATED);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(json);
+  } catch (err) {
+    if (err.code === "too_big") throw err;
+    throw refusal("corrupt", "corrupt");
+  }
+  try {
+    return parseRecordText(text);
+  } catch (err) {
+    if (err.code === "not_json") throw refusal("corrupt", "corrupt");
+    throw err;
   }
 }
 
@@ -73,18 +193,8 @@ export function downloadRecord(record) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-/** The record in a chosen file; throws Error with code "too_big" or "not_json". */
+/** The record in a chosen file; throws Error with a code as parseRecordText. */
 export async function readRecordFile(file) {
-  if (file.size > MAX_FILE) throw Object.assign(new Error("too big"), { code: "too_big" });
-  const text = await file.text();
-  let record;
-  try {
-    record = JSON.parse(text);
-  } catch (err) {
-    throw Object.assign(new Error(err.message), { code: "not_json" });
-  }
-  if (!record || typeof record !== "object" || Array.isArray(record)) {
-    throw Object.assign(new Error("not an object"), { code: "not_json" });
-  }
-  return record;
+  if (file.size > MAX_FILE) throw refusal("too_big", "too big", MAX_FILE);
+  return parseRecordText(await file.text());
 }
