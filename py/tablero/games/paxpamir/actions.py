@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from tablero.core.flow import end, frame, goto, log
 
-from .battle import battle_sites, start_battle
+from .battle import can_battle, start_battle
 from .court import after_tribe_left, change_loyalty, discard_court_card
 from .data import BORDERS, COURT, GIFTS, REGION_BORDERS
-from .market import market_cards, pay_action, slot_of
+from .market import pay_action, slot_of
 from .pieces import (
     court_order,
     has_special,
@@ -50,12 +50,8 @@ def tax_targets(g: dict, seat: int) -> list[int]:
 
 def tax_cards(g: dict) -> list[int]:
     """Market cards with rupees on them."""
-    return [c for c in market_cards(g) if _coins(g, c) > 0]
-
-
-def _coins(g: dict, card: int) -> int:
-    row, col = slot_of(g, card)
-    return g["market_rupees"][row][col]
+    return [c for row, coins in zip(g["market"], g["market_rupees"], strict=True)
+            for c, n in zip(row, coins, strict=True) if c is not None and n > 0]
 
 
 @RULES.prompt("tax")
@@ -264,6 +260,14 @@ def movable(g: dict, seat: int) -> list[dict]:
     return out
 
 
+def can_move(g: dict, seat: int) -> bool:
+    """Whether ``movable`` is not empty: a spy can always step while two cards are in courts."""
+    spy = any(loc is not None and loc <= 100 for loc in g["cylinders"][seat])
+    if spy and sum(len(court) for court in g["courts"]) > 1:
+        return True
+    return bool(movable(g, seat))
+
+
 @RULES.prompt("move")
 def move_prompt(g, acts):
     """Rule "Move": one step of one spy or loyal army per rank point."""
@@ -410,10 +414,10 @@ def can_start(g: dict, seat: int, card: int, verb: str) -> bool:
     if verb == "build":
         return g["rupees"][seat] >= 2 and bool(ruled_by(g, seat))
     if verb == "move":
-        return bool(movable(g, seat))
+        return can_move(g, seat)
     if verb == "betray":
         return g["rupees"][seat] >= 2 and bool(betray_targets(g, seat))
-    return bool(battle_sites(g, seat))
+    return can_battle(g, seat)
 
 
 def _rank(card: int) -> int:

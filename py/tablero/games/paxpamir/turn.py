@@ -16,7 +16,7 @@ from . import events
 from .actions import START, can_start
 from .court import after_tribe_left, change_loyalty, discard_court_card
 from .data import COALITIONS, COURT, EVENTS, REGION_BORDERS
-from .market import PUBLIC_WITHDRAWAL, buy_cost, pay_purchase, slot_of
+from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, pay_purchase, slot_of
 from .pieces import (
     court_order,
     has_special,
@@ -122,22 +122,25 @@ def can_buy(g: dict, seat: int, card: int) -> bool:
 
 @RULES.prompt("main")
 def main_prompt(g, acts):
-    """Rule "How to play": up to two actions (bonus actions free), then end the turn."""
+    """Rule "How to play": up to two actions (bonus actions free), then end the turn.
+
+    Whether a verb can start does not depend on the card, so each verb is asked once."""
     seat = acts.player
     turn = g["turn"]
     acts.say("main", n=turn["actions"])
     if turn["actions"] > 0:
-        for row in g["market"]:
-            for c in row:
-                if c is not None and can_buy(g, seat, c):
-                    acts.add("buy", c)
+        for card, _cost in buyable(g, seat):
+            acts.add("buy", card)
         for c in g["hands"][seat]:
             acts.add("play", c)
+    startable: dict = {}
     for c in g["courts"][seat]:
         if c in turn["used"] or (turn["actions"] == 0 and not is_bonus(g, seat, c)):
             continue
         for verb in dict.fromkeys(COURT[c]["actions"]):
-            if can_start(g, seat, c, verb):
+            if verb not in startable:
+                startable[verb] = can_start(g, seat, c, verb)
+            if startable[verb]:
                 acts.add(verb, card=c)
     acts.add("pass")
 
