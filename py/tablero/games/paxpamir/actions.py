@@ -420,6 +420,15 @@ def can_start(g: dict, seat: int, card: int, verb: str) -> bool:
     return can_battle(g, seat)
 
 
+def least_cost(g: dict, seat: int, verb: str) -> int:
+    """The fewest rupees the action can be taken for (rulebook "Action costs": gift 2/4/6 by
+    the cheapest empty space, a build of one block 2, betray 2, the others nothing)."""
+    if verb == "gift":
+        held = g["cylinders"][seat]
+        return min((p for loc, p in GIFTS.items() if loc not in held), default=0)
+    return 2 if verb in ("build", "betray") else 0
+
+
 def _rank(card: int) -> int:
     return COURT[card]["rank"]
 

@@ -13,7 +13,7 @@ from tablero.core import rng
 from tablero.core.flow import call, end, frame, goto, log
 
 from . import events
-from .actions import START, can_start
+from .actions import START, can_start, least_cost
 from .court import after_tribe_left, change_loyalty, discard_court_card
 from .data import COALITIONS, COURT, EVENTS, REGION_BORDERS
 from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, pay_purchase, slot_of
@@ -58,12 +58,14 @@ def loyalty_coalition(g, player, action):
 
 @RULES.auto("turn_start")
 def turn_start(g):
-    """Start of a turn: reset the turn's bookkeeping; Blackmail may place spies."""
+    """Start of a turn: reset the turn's bookkeeping; Blackmail may place spies (asked only
+    where a card is eligible: a prompt whose only answer is "Pass" is no choice)."""
     seat = frame(g)["player"]
     g["turn"] = {"seat": seat, "actions": 2, "used": [], "blocked": [], "fresh": []}
     log(g, "turn", seat=seat)
     regions = [COURT[c]["region"] for c in g["courts"][seat]
-               if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")]
+               if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")
+               and blackmail_targets(g, COURT[c]["region"])]
     goto(g, "main")
     if regions:
         call(g, "blackmail", regions=regions)
@@ -85,7 +87,7 @@ def blackmail_prompt(g, acts):
 
 
 def _next_blackmail(g: dict) -> None:
-    rest = frame(g)["regions"][1:]
+    rest = [r for r in frame(g)["regions"][1:] if blackmail_targets(g, r)]
     if rest:
         goto(g, "blackmail", regions=rest)
     else:
@@ -201,6 +203,13 @@ def bribe_prompt(g, acts):
         acts.add("amount", n)
 
 
+def _bribe_need(g: dict, fr: dict) -> int:
+    """Rupees the bribed action itself still needs: a bribe is payable only when the action
+    stays affordable after it (an action that cannot be paid cannot be taken)."""
+    verb = fr["args"].get("verb")
+    return least_cost(g, fr["payer"], verb) if verb else 0
+
+
 @RULES.on("bribe", "amount")
 def bribe_amount(g, player, action):
     fr = frame(g)
@@ -208,7 +217,7 @@ def bribe_amount(g, player, action):
     log(g, "bribe_ask", seat=player, payer_seat=fr["payer"], amount=n)
     if n == 0:
         goto(g, fr["then"], player=fr["payer"], **fr["args"])
-    elif g["rupees"][fr["payer"]] < n:
+    elif g["rupees"][fr["payer"]] < n + _bribe_need(g, fr):
         log(g, "bribe_unpaid", seat=fr["payer"])
         end(g)
     else:
