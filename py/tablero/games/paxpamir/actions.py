@@ -57,7 +57,7 @@ def tax_cards(g: dict) -> list[int]:
 @RULES.prompt("tax")
 def tax_prompt(g, acts):
     """Rule "Tax": take rupees, one at a time, up to the card's rank."""
-    acts.say("tax", n=frame(g)["left"])
+    acts.say("tax", rupees=frame(g)["left"])
     for c in tax_cards(g):
         acts.add("card", c)
     for s in tax_targets(g, acts.player):
@@ -373,7 +373,9 @@ def betray_card(g, player, action):
 def prize_prompt(g, acts):
     """Rule "Betray": the betrayed card may be taken as a prize."""
     card = frame(g)["card"]
-    acts.say("prize", card=card, coalition=COURT[card]["prize"])
+    coalition = COURT[card]["prize"]
+    switch = coalition != g["loyalty"][acts.player]
+    acts.say("prize_switch" if switch else "prize", card=card, coalition=coalition)
     acts.add("take")
     acts.add("pass")
 

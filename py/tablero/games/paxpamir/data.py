@@ -744,3 +744,9 @@ ALL_CARDS = list(COURT) + list(EVENTS)
 def name_of(card: int) -> str:
     """The English name of any card id."""
     return COURT[card]["name"] if card in COURT else EVENTS[card][0]
+
+
+def bought_name(card: int) -> str:
+    """The name of the half of an event card that applies when it is bought (the bottom one:
+    "Favor Military / New Tactics" -> "New Tactics"; a one-name card keeps its name)."""
+    return EVENTS[card][0].split(" / ")[-1]

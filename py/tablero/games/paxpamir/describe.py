@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from tablero.core.texts import seat_text
 
-from .data import BORDERS, GIFTS, REGION_NAMES, name_of
+from .data import BORDERS, COURT, EVENTS, GIFTS, REGION_NAMES, REGIONS, bought_name, name_of
+from .market import buy_cost
+from .pieces import owner_of
 from .texts import WORDS
 
 NAMED = ("card", "space", "region", "src", "dest")
 """Arguments holding a card or place id: ``words`` adds ``<key>_name``."""
+
+COUNTED = ("rupees", "actions")
+"""Arguments holding a count: ``words`` adds ``<key>_text`` ("1 rupee", "2 rupees")."""
 
 
 def _words(lang: str) -> dict:
@@ -57,6 +62,12 @@ def words(args: dict, lang: str = "en") -> dict:
     for key in NAMED:
         if isinstance(args.get(key), int):
             out[key + "_name"] = place_name(args[key], lang)
+    for key in COUNTED:
+        n = args.get(key)
+        if isinstance(n, int):
+            out[key + "_text"] = w[f"{key}.one" if n == 1 else f"{key}.many"].format(n=n)
+    if isinstance(args.get("event"), int) and args["event"] in EVENTS:
+        out["event_name"] = bought_name(args["event"])
     return out
 
 
@@ -66,19 +77,30 @@ _VALUE = ("coalition", "suit", "side")
 
 
 def label(state: dict, action: dict) -> dict:
-    """An action's label as a text entry ("Buy Mohan Lal", "Army in Kabul" in English)."""
+    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul")."""
     verb = action.get("type", "?")
     arg = action.get(verb)
-    if verb in ("buy", "play", "discard") and isinstance(arg, int):
+    where = _state(state)
+    if verb == "buy" and isinstance(arg, int):
+        return _buy_label(state, arg)
+    if verb in ("play", "discard") and isinstance(arg, int):
         return {"msg": verb, "card": arg}
     if verb in _WITH_CARD and "card" in action:
         return {"msg": "with_" + verb, "card": action["card"]}
-    if verb in ("card", "space", "seat"):
+    if where == "tax" and verb in ("card", "seat"):
+        return {"msg": "tax_" + verb, verb: arg}
+    if verb == "card" and isinstance(arg, int):
+        return _card_label(state, arg)
+    if verb == "space" and where in ("build", "infrastructure"):
+        return {"msg": "army_at" if arg in REGIONS else "road_at", "space": arg}
+    if verb in ("space", "seat"):
         return {"msg": verb, verb: arg}
+    if verb == "take" and where == "prize":
+        return _take_label(state)
     if verb in _PLAIN:
         return {"msg": verb}
     if verb == "pass":
-        return {"msg": "end_turn" if _state(state) == "main" else "pass"}
+        return {"msg": "end_turn" if where == "main" else "pass"}
     if verb in ("army", "tribe", "spy", "road"):
         return _piece_label(state, action)
     if verb == "gift":
@@ -86,8 +108,34 @@ def label(state: dict, action: dict) -> dict:
     if verb in _VALUE:
         return {"msg": verb, verb: arg}
     if verb == "amount":
-        return {"msg": "amount", "n": arg}
+        return {"msg": "amount", "rupees": arg}
     return {"msg": verb}
+
+
+def _buy_label(state: dict, card: int) -> dict:
+    """"Buy" with its cost; an event names only its bought half and what that does."""
+    seat = state["stack"][-1]["player"]
+    cost = buy_cost(state, seat, card) if state.get("market") else 0
+    if card in EVENTS:
+        return {"msg": "buy_event", "event": card, "rupees": cost, "effect": EVENTS[card][2]}
+    return {"msg": "buy", "card": card, "rupees": cost}
+
+
+def _card_label(state: dict, card: int) -> dict:
+    """A court card, with whose court it is in."""
+    owner = owner_of(state, card) if "courts" in state else None
+    if owner is None:
+        return {"msg": "card", "card": card}
+    return {"msg": "card_of", "card": card, "owner_seat": owner}
+
+
+def _take_label(state: dict) -> dict:
+    """Taking a prize of another coalition changes the taker's loyalty: the label says so."""
+    fr = state["stack"][-1]
+    coalition = COURT[fr["card"]]["prize"]
+    if coalition != state["loyalty"][fr["player"]]:
+        return {"msg": "take_switch", "coalition": coalition}
+    return {"msg": "take"}
 
 
 def _piece_label(state: dict, action: dict) -> dict:

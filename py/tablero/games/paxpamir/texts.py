@@ -144,13 +144,28 @@ PROMPTS = {
     "en": {
         "loyalty": "Choose your starting loyalty.",
         "blackmail": "Blackmail: you may place a spy on a {region_name} card with no spies.",
-        "main": "Take an action ({n} left) or end your turn.",
-        "bribe": "{payer_seat} owes you a bribe of {n}: how much do you ask?",
-        "bribe_pay": "Pay the bribe of {n} to {payee_seat}?",
+        "main": "Take an action ({actions_text} left) or end your turn.",
+        "main_bonus": (
+            "Take an action ({actions_text} left; bonus actions are free) or end your turn."
+        ),
+        "main_bonus_only": "No actions left: take a free bonus action or end your turn.",
+        "main_none": "No actions left: end your turn.",
+        "bribe_play": (
+            "{payer_seat} owes you a bribe of {rupees_text} to play {card_name}: how much do "
+            "you ask?"
+        ),
+        "bribe_action": (
+            "{payer_seat} owes you a bribe of {rupees_text} to {verb} with {card_name}: how "
+            "much do you ask?"
+        ),
+        "bribe_pay_play": "Pay {payee_seat} a bribe of {rupees_text} to play {card_name}?",
+        "bribe_pay_action": (
+            "Pay {payee_seat} a bribe of {rupees_text} to {verb} with {card_name}?"
+        ),
         "play_side": "Put the card at the left or right end of your court.",
         "place_road": "Place a road on a border of {region_name}.",
         "place_spy": "Place a spy on a court card of {region_name}.",
-        "tax": "Tax: take up to {n} more rupees.",
+        "tax": "Tax: take up to {rupees_text} more, from market cards or players.",
         "gift": "Gift: choose a gift space.",
         "build": "Build: place a block ({placed} placed, cost {cost}) or finish.",
         "infrastructure": "Infrastructure: you may place one more block for free.",
@@ -158,6 +173,10 @@ PROMPTS = {
         "move_to": "Move: choose where it goes.",
         "betray": "Betray: choose a card with your spy to discard.",
         "prize": "Take {card_name} as a prize of the {coalition} coalition?",
+        "prize_switch": (
+            "Take {card_name} as a prize? It is a {coalition} prize: you would become loyal to "
+            "the {coalition} coalition and lose your gifts, prizes and patriots."
+        ),
         "battle": "Battle: choose a region or a court card.",
         "battle_remove": "Battle: remove an enemy piece ({n} left) or stop.",
         "choose_seat": "Choose a player.",
@@ -171,14 +190,32 @@ PROMPTS = {
     },
     "ja": {
         "loyalty": "最初の同盟を選んでください。",
-        "blackmail": "Blackmail:{region_name}の密偵のいないカードに密偵を1個置けます。",
-        "main": "アクションを実行するか(残り{n})、手番を終えてください。",
-        "bribe": "{payer_seat}はあなたに賄賂{n}ルピーを支払う必要があります。いくら要求しますか?",
-        "bribe_pay": "{payee_seat}に賄賂{n}ルピーを支払いますか?",
+        "blackmail": "恐喝:{region_name}の密偵のいないカードに密偵を1個置けます。",
+        "main": "アクションを実行するか(残り{actions_text})、手番を終えてください。",
+        "main_bonus": (
+            "アクションを実行するか(残り{actions_text}、ボーナスアクションは無料)、"
+            "手番を終えてください。"
+        ),
+        "main_bonus_only": "アクションは残っていません。無料のボーナスアクションか手番終了です。",
+        "main_none": "アクションは残っていません。手番を終えてください。",
+        "bribe_play": (
+            "{payer_seat}が{card_name}をプレイするには、あなたに賄賂{rupees_text}を支払う"
+            "必要があります。いくら要求しますか?"
+        ),
+        "bribe_action": (
+            "{payer_seat}が{card_name}の{verb}アクションを使うには、あなたに賄賂{rupees_text}を"
+            "支払う必要があります。いくら要求しますか?"
+        ),
+        "bribe_pay_play": (
+            "{card_name}をプレイするため{payee_seat}に賄賂{rupees_text}を支払いますか?"
+        ),
+        "bribe_pay_action": (
+            "{card_name}の{verb}アクションのため{payee_seat}に賄賂{rupees_text}を支払いますか?"
+        ),
         "play_side": "カードを宮廷の左端か右端に置いてください。",
         "place_road": "{region_name}の境界線に道を置いてください。",
         "place_spy": "{region_name}の宮廷カードに密偵を置いてください。",
-        "tax": "徴税:あと{n}ルピーまで得られます。",
+        "tax": "徴税:市場のカードかプレイヤーから、あと{rupees_text}まで得られます。",
         "gift": "贈り物:贈り物スペースを選んでください。",
         "build": "建設:ブロックを置くか終了してください(配置{placed}個、コスト{cost})。",
         "infrastructure": "Infrastructure:無料でもう1個ブロックを置けます。",
@@ -186,6 +223,10 @@ PROMPTS = {
         "move_to": "移動:移動先を選んでください。",
         "betray": "裏切り:自分の密偵がいるカードを選んで捨て札にしてください。",
         "prize": "{card_name}を{coalition}の褒賞として得ますか?",
+        "prize_switch": (
+            "{card_name}を褒賞として得ますか?{coalition}の褒賞なので、{coalition}との同盟に"
+            "変わり、贈り物・褒賞・愛国者を失います。"
+        ),
         "battle": "戦闘:戦場(地域か宮廷カード)を選んでください。",
         "battle_remove": "戦闘:敵の駒を取り除くか終了してください(残り{n})。",
         "choose_seat": "プレイヤーを1人選んでください。",
@@ -202,14 +243,34 @@ PROMPTS = {
     },
     "es": {
         "loyalty": "Elige tu lealtad inicial.",
-        "blackmail": "Blackmail: puedes colocar un espía en una carta de {region_name} sin espías.",
-        "main": "Realiza una acción (quedan {n}) o termina tu turno.",
-        "bribe": "{payer_seat} te debe un soborno de {n}: ¿cuánto pides?",
-        "bribe_pay": "¿Pagar el soborno de {n} a {payee_seat}?",
+        "blackmail": "Chantaje: puedes colocar un espía en una carta de {region_name} sin espías.",
+        "main": "Realiza una acción (restantes: {actions_text}) o termina tu turno.",
+        "main_bonus": (
+            "Realiza una acción (restantes: {actions_text}; las acciones de bonificación son "
+            "gratis) o termina tu turno."
+        ),
+        "main_bonus_only": (
+            "No te quedan acciones: realiza una acción de bonificación gratis o termina tu turno."
+        ),
+        "main_none": "No te quedan acciones: termina tu turno.",
+        "bribe_play": (
+            "{payer_seat} te debe un soborno de {rupees_text} para jugar {card_name}: ¿cuánto "
+            "pides?"
+        ),
+        "bribe_action": (
+            "{payer_seat} te debe un soborno de {rupees_text} para {verb} con {card_name}: "
+            "¿cuánto pides?"
+        ),
+        "bribe_pay_play": (
+            "¿Pagar a {payee_seat} un soborno de {rupees_text} para jugar {card_name}?"
+        ),
+        "bribe_pay_action": (
+            "¿Pagar a {payee_seat} un soborno de {rupees_text} para {verb} con {card_name}?"
+        ),
         "play_side": "Coloca la carta en el extremo izquierdo o derecho de tu corte.",
         "place_road": "Coloca un camino en una frontera de {region_name}.",
         "place_spy": "Coloca un espía en una carta de la corte de {region_name}.",
-        "tax": "Impuesto: toma hasta {n} rupias más.",
+        "tax": "Impuesto: toma hasta {rupees_text} más, de cartas del mercado o de jugadores.",
         "gift": "Regalo: elige un espacio de regalo.",
         "build": "Construir: coloca un bloque ({placed} colocados, coste {cost}) o termina.",
         "infrastructure": "Infrastructure: puedes colocar un bloque más gratis.",
@@ -217,6 +278,10 @@ PROMPTS = {
         "move_to": "Mover: elige adónde va.",
         "betray": "Traicionar: elige una carta con tu espía para descartarla.",
         "prize": "¿Tomar {card_name} como premio de {coalition}?",
+        "prize_switch": (
+            "¿Tomar {card_name} como premio? Es un premio de {coalition}: pasarías a ser leal a "
+            "{coalition} y perderías tus regalos, premios y patriotas."
+        ),
         "battle": "Batalla: elige una región o una carta de la corte.",
         "battle_remove": "Batalla: retira una pieza enemiga (quedan {n}) o para.",
         "choose_seat": "Elige un jugador.",
@@ -236,7 +301,8 @@ PROMPTS = {
 
 LABELS = {
     "en": {
-        "buy": "Buy {card_name}",
+        "buy": "Buy {card_name} ({rupees_text})",
+        "buy_event": "Buy {event_name} ({rupees_text}): {effect}",
         "play": "Play {card_name}",
         "discard": "Discard {card_name}",
         "with_tax": "Tax with {card_name}",
@@ -249,14 +315,19 @@ LABELS = {
         "coalition": "{coalition} coalition",
         "suit": "{suit}",
         "side": "At the {side} of the court",
-        "amount": "Ask for {n}",
+        "amount": "Ask for {rupees_text}",
         "pay": "Pay the bribe",
         "cancel": "Give up the action",
         "done": "Done",
         "pass": "Pass",
         "end_turn": "End turn",
         "take": "Take it as a prize",
+        "take_switch": "Take it as a prize (become loyal to the {coalition} coalition)",
         "army_at": "Army in {space_name}",
+        "road_at": "Road on {space_name}",
+        "tax_card": "Take 1 rupee from {card_name} in the market",
+        "tax_seat": "Take 1 rupee from {seat}",
+        "card_of": "{card_name} (court of {owner_seat})",
         "tribe_at": "Tribe in {space_name}",
         "spy_on": "Spy on {card_name}",
         "army_of": "Army of the {coalition} coalition",
@@ -268,7 +339,8 @@ LABELS = {
         "seat": "{seat}",
     },
     "ja": {
-        "buy": "{card_name}を購入",
+        "buy": "{card_name}を購入({rupees_text})",
+        "buy_event": "{event_name}を購入({rupees_text}):{effect}",
         "play": "{card_name}をプレイ",
         "discard": "{card_name}を捨て札に",
         "with_tax": "{card_name}で徴税",
@@ -281,14 +353,19 @@ LABELS = {
         "coalition": "{coalition}と同盟",
         "suit": "{suit}",
         "side": "宮廷の{side}に置く",
-        "amount": "{n}ルピーを要求",
+        "amount": "{rupees_text}を要求",
         "pay": "賄賂を支払う",
         "cancel": "アクションをやめる",
         "done": "終了",
         "pass": "パス",
         "end_turn": "手番を終える",
         "take": "褒賞として得る",
+        "take_switch": "褒賞として得る({coalition}との同盟に変わる)",
         "army_at": "{space_name}の軍隊",
+        "road_at": "{space_name}の道",
+        "tax_card": "市場の{card_name}から1ルピー得る",
+        "tax_seat": "{seat}から1ルピー得る",
+        "card_of": "{card_name}({owner_seat}の宮廷)",
         "tribe_at": "{space_name}の部族",
         "spy_on": "{card_name}の密偵",
         "army_of": "{coalition}の軍隊",
@@ -300,7 +377,8 @@ LABELS = {
         "seat": "{seat}",
     },
     "es": {
-        "buy": "Comprar {card_name}",
+        "buy": "Comprar {card_name} ({rupees_text})",
+        "buy_event": "Comprar {event_name} ({rupees_text}): {effect}",
         "play": "Jugar {card_name}",
         "discard": "Descartar {card_name}",
         "with_tax": "Cobrar impuestos con {card_name}",
@@ -313,14 +391,19 @@ LABELS = {
         "coalition": "Leal a {coalition}",
         "suit": "Palo {suit}",
         "side": "En el {side} de la corte",
-        "amount": "Pedir {n}",
+        "amount": "Pedir {rupees_text}",
         "pay": "Pagar el soborno",
         "cancel": "Renunciar a la acción",
         "done": "Terminar",
         "pass": "Pasar",
         "end_turn": "Terminar el turno",
         "take": "Tomarla como premio",
+        "take_switch": "Tomarla como premio (pasas a ser leal a {coalition})",
         "army_at": "Ejército en {space_name}",
+        "road_at": "Camino en {space_name}",
+        "tax_card": "Tomar 1 rupia de {card_name} en el mercado",
+        "tax_seat": "Tomar 1 rupia de {seat}",
+        "card_of": "{card_name} (corte de {owner_seat})",
         "tribe_at": "Tribu en {space_name}",
         "spy_on": "Espía en {card_name}",
         "army_of": "Ejército de {coalition}",
@@ -349,6 +432,11 @@ WORDS = {
         "verb.move": "move",
         "verb.betray": "betray",
         "verb.battle": "battle",
+        "verb.play": "play",
+        "rupees.one": "{n} rupee",
+        "rupees.many": "{n} rupees",
+        "actions.one": "{n} action",
+        "actions.many": "{n} actions",
         "side.left": "left end",
         "side.right": "right end",
         "kind.army": "an army",
@@ -410,6 +498,11 @@ WORDS = {
         "verb.move": "移動",
         "verb.betray": "裏切り",
         "verb.battle": "戦闘",
+        "verb.play": "プレイ",
+        "rupees.one": "{n}ルピー",
+        "rupees.many": "{n}ルピー",
+        "actions.one": "{n}",
+        "actions.many": "{n}",
         "side.left": "左端",
         "side.right": "右端",
         "kind.army": "軍隊",
@@ -469,6 +562,11 @@ WORDS = {
         "verb.move": "mover",
         "verb.betray": "traicionar",
         "verb.battle": "combatir",
+        "verb.play": "jugar",
+        "rupees.one": "{n} rupia",
+        "rupees.many": "{n} rupias",
+        "actions.one": "{n} acción",
+        "actions.many": "{n} acciones",
         "side.left": "extremo izquierdo",
         "side.right": "extremo derecho",
         "kind.army": "un ejército",

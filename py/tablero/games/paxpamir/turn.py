@@ -126,25 +126,35 @@ def can_buy(g: dict, seat: int, card: int) -> bool:
 def main_prompt(g, acts):
     """Rule "How to play": up to two actions (bonus actions free), then end the turn.
 
-    Whether a verb can start does not depend on the card, so each verb is asked once."""
+    Whether a verb can start does not depend on the card, so each verb is asked once. The
+    prompt says whether free bonus actions are offered besides the actions left."""
     seat = acts.player
     turn = g["turn"]
-    acts.say("main", n=turn["actions"])
-    if turn["actions"] > 0:
+    left = turn["actions"]
+    if left > 0:
         for card, _cost in buyable(g, seat):
             acts.add("buy", card)
         for c in g["hands"][seat]:
             acts.add("play", c)
     startable: dict = {}
+    bonus = False
     for c in g["courts"][seat]:
-        if c in turn["used"] or (turn["actions"] == 0 and not is_bonus(g, seat, c)):
+        if c in turn["used"]:
+            continue
+        free = is_bonus(g, seat, c)
+        if left == 0 and not free:
             continue
         for verb in dict.fromkeys(COURT[c]["actions"]):
             if verb not in startable:
                 startable[verb] = can_start(g, seat, c, verb)
             if startable[verb]:
                 acts.add(verb, card=c)
+                bonus = bonus or free
     acts.add("pass")
+    if left > 0:
+        acts.say("main_bonus" if bonus else "main", actions=left)
+    else:
+        acts.say("main_bonus_only" if bonus else "main_none")
 
 
 @RULES.on("main", "pass")
@@ -194,11 +204,18 @@ def ask_bribe(g: dict, payer: int, payee: int | None, amount: int, then: str, **
         call(g, "bribe", player=payee, payer=payer, amount=amount, then=then, args=locals_)
 
 
+def _bribe_key(fr: dict, key: str) -> str:
+    """The prompt key of a bribe: a ruler's bribe to play a card, or a hostage bribe to use
+    one (the card and verb travel with it, so the prompt names what is being paid for)."""
+    return key + ("_action" if "verb" in fr["args"] else "_play")
+
+
 @RULES.prompt("bribe")
 def bribe_prompt(g, acts):
     """The payee may lower or waive the bribe."""
     fr = frame(g)
-    acts.say("bribe", payer_seat=fr["payer"], n=fr["amount"])
+    acts.say(_bribe_key(fr, "bribe"), payer_seat=fr["payer"], rupees=fr["amount"],
+             card=fr["args"]["card"], verb=fr["args"].get("verb", "play"))
     for n in range(fr["amount"], -1, -1):
         acts.add("amount", n)
 
@@ -229,7 +246,8 @@ def bribe_amount(g, player, action):
 def bribe_pay_prompt(g, acts):
     """The payer pays, or gives up the action (it never happened)."""
     fr = frame(g)
-    acts.say("bribe_pay", payee_seat=fr["payee"], n=fr["amount"])
+    acts.say(_bribe_key(fr, "bribe_pay"), payee_seat=fr["payee"], rupees=fr["amount"],
+             card=fr["args"]["card"], verb=fr["args"].get("verb", "play"))
     acts.add("pay")
     acts.add("cancel")
 

@@ -20,8 +20,12 @@ export function drawInfo(c, r) {
   x += 10;
   const turn = view.turn || {};
   if (turn.seat !== undefined && turn.seat !== null && !view.result) {
-    const str = [t("pp.turnOf", { name: c.name(turn.seat) }),
-      t("pp.actionsLeft", { n: turn.actions })].join(" · ");
+    // While loyalties are chosen no turn has started: its actions are not counted yet.
+    const choosing = view.stage?.state === "loyalty";
+    const left = turn.actions === 1 ? t("pp.actionLeft")
+      : t("pp.actionsLeft", { n: turn.actions });
+    const str = choosing ? t("pp.choosingLoyalty", { name: c.name(turn.seat) })
+      : [t("pp.turnOf", { name: c.name(turn.seat) }), left].join(" · ");
     ctx.beginPath();
     ctx.arc(x + size * 0.4, y, size * 0.4, 0, Math.PI * 2);
     ctx.fillStyle = SEAT[turn.seat % SEAT.length];
