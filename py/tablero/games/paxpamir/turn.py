@@ -220,7 +220,7 @@ def bribe_prompt(g, acts):
         acts.add("amount", n)
 
 
-def _bribe_need(g: dict, fr: dict) -> int:
+def bribe_need(g: dict, fr: dict) -> int:
     """Rupees the bribed action itself still needs: a bribe is payable only when the action
     stays affordable after it (an action that cannot be paid cannot be taken)."""
     verb = fr["args"].get("verb")
@@ -234,7 +234,7 @@ def bribe_amount(g, player, action):
     log(g, "bribe_ask", seat=player, payer_seat=fr["payer"], amount=n)
     if n == 0:
         goto(g, fr["then"], player=fr["payer"], **fr["args"])
-    elif g["rupees"][fr["payer"]] < n + _bribe_need(g, fr):
+    elif g["rupees"][fr["payer"]] < n + bribe_need(g, fr):
         log(g, "bribe_unpaid", seat=fr["payer"])
         end(g)
     else:
