@@ -24,7 +24,7 @@ from ..text_checks import fields, strings_js
 
 LANGS = ("ja", "es")
 NAMES_ONLY = ("card", "space")  # labels that are a card or place name, as printed
-SAME_IN_EVERY_LANGUAGE = ("gain", "sep", "suit", "card", "space", "seat")
+SAME_IN_EVERY_LANGUAGE = ("gain", "sep", "suit", "card", "space", "seat", "or_sep")
 """Templates made of one placeholder (or a separator): only their words change."""
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 RAW = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\{|\}|_")
@@ -48,10 +48,44 @@ def test_every_ui_string_exists_with_the_same_placeholders(lang):
     assert set(strings[lang]) == set(english)
     for key, text in strings[lang].items():
         assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", english[key]))
-        if key.startswith("pp.impact.") and " (" in english[key]:
-            assert " (" in text, key  # facts.js cuts the short form there
-        if key.startswith("pp.special."):
-            assert text.split(": ")[0] == english[key].split(": ")[0], key  # names as printed
+
+
+RULE_WORDS = re.compile(
+    r"pp\.(impact|actionHelp|special|event)\.|pp\.(favored|cost|ruler|blocked)Help")
+
+
+def test_strings_js_holds_words_about_the_screen_only():
+    """Issue 28 (part 4): what a rule says comes from the engine's help table, not from JS."""
+    for table in strings_js("paxpamir").values():
+        assert not [key for key in table if RULE_WORDS.search(key)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_help_table_keeps_names_as_printed_and_short_forms(lang):
+    """The page cuts an impact's short form at " (" and an ability's or event's name at ":"."""
+    english, table = GAME.texts.help["en"], GAME.texts.help[lang]
+    assert set(table) == set(english)
+    for key, text in table.items():
+        if key.startswith("impact.") and " (" in english[key]:
+            assert " (" in text, key
+        if key.startswith("special."):
+            assert text.split(":")[0] == english[key].split(":")[0], key  # names as printed
+
+
+def test_help_table_quotes_the_rule_figures_of_data():
+    """Help texts quote data.py's figures (gift prices, build cost and limit, leverage)."""
+    en = GAME.texts.help["en"]
+    assert "2, 4 or 6 rupees" in en["action.gift"] and "2, 4 or 6" in en["action.gift"]
+    assert en["action.build"].startswith("Build: 2 rupees per army or road, up to 3")
+    assert "take 2 rupees" in en["impact.leverage"]
+    assert GAME.texts.help["ja"]["action.gift"].startswith("贈り物: 2、4、6ルピー")
+    assert not [k for lang in ("en",) + LANGS for k, v in GAME.texts.help[lang].items()
+                if set(fields(v)) - {"n", "name"}]
+
+
+def test_the_bridge_sends_the_help_table_once_per_language(served):
+    reply = _call(cmd="texts", game="paxpamir", lang="es")
+    assert reply["help"]["action.gift"].startswith("Regalo: paga 2, 4 o 6 rupias")
 
 
 def _japanese_or_spanish(lang: str, text: str, english: str) -> None:

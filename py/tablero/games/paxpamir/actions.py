@@ -14,7 +14,16 @@ from tablero.core.flow import end, frame, goto, log
 
 from .battle import can_battle, start_battle
 from .court import after_tribe_left, change_loyalty, discard_court_card
-from .data import BORDERS, COURT, GIFTS, REGION_BORDERS
+from .data import (
+    BETRAY_COST,
+    BORDERS,
+    BUILD_COST,
+    BUILD_LIMIT,
+    COURT,
+    GIFTS,
+    NATION_BUILDING_LIMIT,
+    REGION_BORDERS,
+)
 from .market import pay_action, slot_of
 from .pieces import (
     court_order,
@@ -135,8 +144,8 @@ def gift_gift(g, player, action):
 def build_cost(g: dict, seat: int, n: int) -> int:
     """2 per block; Nation Building: 2 per pair of blocks, rounded up."""
     if effect(g, "nation_building", seat):
-        return 2 * ((n + 1) // 2)
-    return 2 * n
+        return BUILD_COST * ((n + 1) // 2)
+    return BUILD_COST * n
 
 
 def build_spaces(g: dict, seat: int) -> list[int]:
@@ -158,7 +167,7 @@ def build_prompt(g, acts):
     fr = frame(g)
     seat = acts.player
     acts.say("build", placed=fr["placed"], cost=build_cost(g, seat, fr["placed"]))
-    top = 6 if effect(g, "nation_building", seat) else 3
+    top = NATION_BUILDING_LIMIT if effect(g, "nation_building", seat) else BUILD_LIMIT
     affordable = build_cost(g, seat, fr["placed"] + 1) <= g["rupees"][seat]
     if fr["placed"] < top and affordable and _block_left(g, seat):
         for loc in build_spaces(g, seat):
@@ -172,7 +181,8 @@ def build_space(g, player, action):
     log(g, "build", seat=player, space=action["space"])
     placed = frame(g)["placed"] + 1
     goto(g, "build", placed=placed)
-    if placed == (6 if effect(g, "nation_building", player) else 3):
+    if placed == (NATION_BUILDING_LIMIT if effect(g, "nation_building", player)
+                  else BUILD_LIMIT):
         _finish_build(g, player)
     settle(g)
 
@@ -349,7 +359,7 @@ def betray_targets(g: dict, seat: int) -> list[int]:
 def betray_prompt(g, acts):
     """Rule "Betray": discard a card holding your spy (cost 2)."""
     acts.say("betray")
-    if g["rupees"][acts.player] >= 2:
+    if g["rupees"][acts.player] >= BETRAY_COST:
         for c in betray_targets(g, acts.player):
             acts.add("card", c)
     if not acts.actions:
@@ -359,7 +369,7 @@ def betray_prompt(g, acts):
 @RULES.on("betray", "card")
 def betray_card(g, player, action):
     card = action["card"]
-    pay_action(g, player, 2)
+    pay_action(g, player, BETRAY_COST)
     discard_court_card(g, owner_of(g, card), card)
     log(g, "betray", seat=player, card=card)
     if COURT[card]["prize"]:
@@ -414,11 +424,11 @@ def can_start(g: dict, seat: int, card: int, verb: str) -> bool:
     if verb == "gift":
         return bool(gift_spaces(g, seat)) and _has_cylinder(g, seat)
     if verb == "build":
-        return g["rupees"][seat] >= 2 and bool(ruled_by(g, seat))
+        return g["rupees"][seat] >= BUILD_COST and bool(ruled_by(g, seat))
     if verb == "move":
         return can_move(g, seat)
     if verb == "betray":
-        return g["rupees"][seat] >= 2 and bool(betray_targets(g, seat))
+        return g["rupees"][seat] >= BETRAY_COST and bool(betray_targets(g, seat))
     return can_battle(g, seat)
 
 
@@ -428,7 +438,7 @@ def least_cost(g: dict, seat: int, verb: str) -> int:
     if verb == "gift":
         held = g["cylinders"][seat]
         return min((p for loc, p in GIFTS.items() if loc not in held), default=0)
-    return 2 if verb in ("build", "betray") else 0
+    return {"build": BUILD_COST, "betray": BETRAY_COST}.get(verb, 0)
 
 
 def _rank(card: int) -> int:

@@ -23,7 +23,14 @@ from tablero.core.game import BotSpec
 from .actions import least_cost
 from .cleanup import court_limit, hand_limit
 from .court import influence
-from .data import COALITIONS, COURT, DOMINANCE_CHECKS, REGIONS
+from .data import (
+    COALITIONS,
+    COURT,
+    DOMINANCE_CHECKS,
+    DOMINANCE_MARGIN,
+    FATIGUE_MARGIN,
+    REGIONS,
+)
 from .determinize import determinize
 from .market import buy_cost
 from .pieces import block_count, cylinders_in_play, hostage_holder, ruler, tribes
@@ -78,7 +85,7 @@ def _check_outlook(g: dict, infl: list, inplay: list) -> list:
     near = 1.0 - 0.15 * min(columns) if columns else 0.0
     spread = FAR + (NEAR - FAR) * near
     counts = [block_count(g, c) for c in COALITIONS]
-    margin = 2 if effect(g, "conflict_fatigue") else 4
+    margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
     shares = _shares(g["loyalty"], infl, inplay)
     nxt = _expected(_dominance_odds(counts, margin, spread), shares, n, 2 if left == 1 else 1)
     if left == 1:

@@ -9,10 +9,27 @@ from __future__ import annotations
 
 from tablero.core.texts import seat_text
 
-from .data import BORDERS, COURT, EVENTS, GIFTS, REGION_NAMES, REGIONS, bought_name, name_of
+from .data import (
+    ARISTOCRACY_RUPEES,
+    BETRAY_COST,
+    BORDERS,
+    BUILD_COST,
+    BUILD_LIMIT,
+    COST_PER_CARD,
+    COST_PER_CARD_MILITARY,
+    COURT,
+    EVENTS,
+    FATIGUE_MARGIN,
+    GIFTS,
+    LEVERAGE_RUPEES,
+    REGION_NAMES,
+    REGIONS,
+    bought_name,
+    name_of,
+)
 from .market import buy_cost
 from .pieces import owner_of
-from .texts import WORDS
+from .texts import HELP, WORDS
 
 NAMED = ("card", "space", "region", "src", "dest")
 """Arguments holding a card or place id: ``words`` adds ``<key>_name``."""
@@ -152,6 +169,31 @@ def _piece_label(state: dict, action: dict) -> dict:
     if verb == "spy":
         return {"msg": "spy_on", "card": arg}
     return {"msg": verb + "_at", "space": arg}
+
+
+class _Keep(dict):
+    """Placeholders the figures do not fill stay for the page ({n}, {name})."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def _figures(lang: str) -> dict:
+    """The rule figures the help texts quote, from data.py, in words of `lang`."""
+    w = _words(lang)
+    prices = [str(p) for p in sorted(GIFTS.values())]
+    return {
+        "leverage": LEVERAGE_RUPEES, "build_cost": BUILD_COST, "build_limit": BUILD_LIMIT,
+        "betray_cost": BETRAY_COST, "fatigue": FATIGUE_MARGIN, "aristocracy": ARISTOCRACY_RUPEES,
+        "base": COST_PER_CARD, "per": COST_PER_CARD_MILITARY,
+        "gift_prices": w["or_sep"].join(prices[:-1]) + w["or_last"] + prices[-1],
+    }
+
+
+def help_table() -> dict:
+    """Texts.help: the help templates of every language with the rule figures filled in."""
+    return {lang: {key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()}
+            for lang, table in HELP.items()}
 
 
 def _state(state: dict) -> str | None:

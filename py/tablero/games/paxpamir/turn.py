@@ -15,7 +15,7 @@ from tablero.core.flow import call, end, frame, goto, log
 from . import events
 from .actions import START, can_start, least_cost
 from .court import after_tribe_left, change_loyalty, discard_court_card
-from .data import COALITIONS, COURT, EVENTS, REGION_BORDERS
+from .data import COALITIONS, COURT, EVENTS, LEVERAGE_RUPEES, REGION_BORDERS
 from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, pay_purchase, slot_of
 from .pieces import (
     court_order,
@@ -352,7 +352,7 @@ def _impact(g: dict, seat: int, icon: str, region: int) -> None:
     elif icon == "tribe":
         put(g, "cyl", seat, region, seat)
     elif icon == "leverage":
-        g["rupees"][seat] += 2
+        g["rupees"][seat] += LEVERAGE_RUPEES
     elif icon.startswith("favor_"):
         events.set_favored(g, icon[len("favor_"):])
     log(g, "impact", seat=seat, icon=icon)

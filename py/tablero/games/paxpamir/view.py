@@ -83,8 +83,10 @@ from .data import (
     COURT,
     CYLINDERS_PER_PLAYER,
     DOMINANCE_CHECKS,
+    DOMINANCE_MARGIN,
     EARLY_LEAD,
     EVENTS,
+    FATIGUE_MARGIN,
     GIFTS,
     REGIONS,
     SUITS,
@@ -197,7 +199,7 @@ def _dominance_preview(g: dict) -> dict:
         gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
     else:
         gains = award({s: cylinders_in_play(g, s) for s in range(n)}, [3 * mult, 1 * mult])
-    margin = 2 if effect(g, "conflict_fatigue") else 4
+    margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
     return {"blocks": {c: block_count(g, c) for c in COALITIONS}, "dominant": winner,
             "margin": margin, "final": final, "checks_left": len(left),
             "gains": [gains.get(s, 0) for s in range(n)]}

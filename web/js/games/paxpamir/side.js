@@ -7,6 +7,7 @@ import { drawCard } from "./cards.js";
 import { block, label, measure, panel, roundRect, suitDiamond, text } from "./draw.js";
 import { COALITION, COALITIONS, INK, SEAT, SEAT_INK, SUITS } from "./theme.js";
 import { t } from "../../i18n/index.js";
+import { help, helpName } from "./help.js";
 
 /** Favored suit track, whose turn with actions left, lasting events. */
 export function drawInfo(c, r) {
@@ -57,7 +58,7 @@ function drawFavored(c, x, y, size) {
       weight: on ? "700" : "normal" });
     ctx.restore();
     const title = `${t("pp.favored")}: ${suitName(view.favored)}`;
-    c.info({ title, lines: [t("pp.favoredHelp")] }, chip);
+    c.info({ title, lines: [help("favored")] }, chip);
     c.offer({ type: "suit", suit }, chip);
     x += w + 4;
   }
@@ -71,7 +72,7 @@ function drawEvents(c, x, y, size, right) {
   text(ctx, t("pp.events"), x, y, { size, color: INK.muted, base: "middle" });
   x += measure(ctx, t("pp.events"), size) + 6;
   for (const ev of events) {
-    const name = t(`pp.event.${ev.effect}`).split(":")[0];
+    const name = helpName(`event.${ev.effect}`);
     const owner = ev.seat === null || ev.seat === undefined ? "" : ` (${c.name(ev.seat)})`;
     const str = name + owner;
     const w = Math.min(right - x, measure(ctx, str, size * 0.9) + 12);
@@ -81,7 +82,7 @@ function drawEvents(c, x, y, size, right) {
     ctx.fillStyle = "#2f3b4a";
     ctx.fill();
     text(ctx, str, x + 6, y, { size: size * 0.9, base: "middle", max: w - 12 });
-    c.info({ title: name + owner, lines: [t(`pp.event.${ev.effect}`)] }, chip);
+    c.info({ title: name + owner, lines: [help(`event.${ev.effect}`)] }, chip);
     x += w + 6;
   }
 }
