@@ -131,11 +131,12 @@ def main_prompt(g, acts):
     seat = acts.player
     turn = g["turn"]
     left = turn["actions"]
+    offer = acts.actions.append  # the hot path of random play: actions built in place
     if left > 0:
         for card, _cost in buyable(g, seat):
-            acts.add("buy", card)
+            offer({"type": "buy", "buy": card})
         for c in g["hands"][seat]:
-            acts.add("play", c)
+            offer({"type": "play", "play": c})
     startable: dict = {}
     bonus = False
     for c in g["courts"][seat]:
@@ -148,9 +149,9 @@ def main_prompt(g, acts):
             if verb not in startable:
                 startable[verb] = can_start(g, seat, c, verb)
             if startable[verb]:
-                acts.add(verb, card=c)
+                offer({"type": verb, "card": c})
                 bonus = bonus or free
-    acts.add("pass")
+    offer({"type": "pass"})
     if left > 0:
         acts.say("main_bonus" if bonus else "main", actions=left)
     else:
