@@ -125,7 +125,7 @@ def gift_prompt(g, acts):
     for loc in gift_spaces(g, acts.player):
         acts.add("gift", loc)
     if not acts.actions:
-        acts.add("pass")  # a hostage bribe left too few rupees: the action is lost
+        acts.add("pass")  # never reached: a bribe that leaves the action unaffordable is unpaid
 
 
 @RULES.on("gift", "gift")
@@ -363,7 +363,7 @@ def betray_prompt(g, acts):
         for c in betray_targets(g, acts.player):
             acts.add("card", c)
     if not acts.actions:
-        acts.add("pass")  # a hostage bribe left too few rupees: the action is lost
+        acts.add("pass")  # never reached: a bribe that leaves the action unaffordable is unpaid
 
 
 @RULES.on("betray", "card")

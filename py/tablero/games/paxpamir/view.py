@@ -60,7 +60,8 @@ Action verbs the front end sends back (always one of view.actions):
   {"type": "suit", "suit": s} (Pashtunwali Values), {"type": "space", "space": region} (Rebuke)
 - start of turn (Blackmail): {"type": "card", "card": id} or {"type": "pass"};
   after a build (Infrastructure): {"type": "space", ...} or {"type": "pass"}
-- gift / betray with too few rupees left after a hostage bribe: {"type": "pass"} only
+- gift / betray with nothing to pay for: {"type": "pass"} only (a safety net: a hostage bribe
+  that would leave the action unaffordable is not paid, so the action never starts)
 
 Prompt states (``stack[-1]["state"]``, useful to pick a highlight mode): loyalty, blackmail,
 main, bribe (payee), bribe_pay (payer), play_side, place_road, place_spy, tax, gift, build,
