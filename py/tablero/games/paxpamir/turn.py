@@ -107,12 +107,21 @@ def blackmail_pass(g, player, action):
     _next_blackmail(g)
 
 
-def is_bonus(g: dict, seat: int, card: int) -> bool:
-    """Rule "Bonus actions": favored suit, Savvy Operator / Irregulars, New Tactics military."""
+def bonus_suits(g: dict, seat: int) -> tuple[str, ...]:
+    """Rule "Bonus actions": the suits whose cards act for free (the favored one; military too
+    under the seat's New Tactics). Savvy Operator / Irregulars are free whatever their suit."""
+    if effect(g, "new_tactics", seat):
+        return (g["favored"], "military")
+    return (g["favored"],)
+
+
+def is_bonus(g: dict, seat: int, card: int, suits: tuple | None = None) -> bool:
+    """Rule "Bonus actions": favored suit, Savvy Operator / Irregulars, New Tactics military
+    (``suits``: bonus_suits, when a caller asks about many cards)."""
     info = COURT[card]
-    if info["suit"] == g["favored"] or info["special"] in ("savvy_operator", "irregulars"):
+    if info["special"] in ("savvy_operator", "irregulars"):
         return True
-    return info["suit"] == "military" and effect(g, "new_tactics", seat)
+    return info["suit"] in (suits or bonus_suits(g, seat))
 
 
 def can_buy(g: dict, seat: int, card: int) -> bool:
@@ -139,10 +148,11 @@ def main_prompt(g, acts):
             offer({"type": "play", "play": c})
     startable: dict = {}
     bonus = False
+    suits = bonus_suits(g, seat)
     for c in g["courts"][seat]:
         if c in turn["used"]:
             continue
-        free = is_bonus(g, seat, c)
+        free = is_bonus(g, seat, c, suits)
         if left == 0 and not free:
             continue
         for verb in dict.fromkeys(COURT[c]["actions"]):
