@@ -203,18 +203,26 @@ function checkText(c, check, title) {
 
 function drawGains(c, r, d, y, size, pad) {
   const { ctx } = c;
-  const full = d.gains.map((n, seat) => `${c.name(seat)} +${n}`);
-  const widths = full.map((str) => measure(ctx, str, size, "600") + size * 1.4);
-  const fits = widths.reduce((a, b) => a + b + 5, 0) <= r.w - 2 * pad;
+  // Chips keep the players' names: smaller type first, the seat number only when too narrow.
+  const room = r.w - 2 * pad;
+  const chips = (label, s) => {
+    const strs = d.gains.map((n, seat) => `${label(seat)} +${n}`);
+    const widths = strs.map((str) => measure(ctx, str, s, "600") + s * 1.4);
+    return { strs, widths, size: s, total: widths.reduce((a, b) => a + b + 5, 0) };
+  };
+  const named = (seat) => c.name(seat);
+  let fit = chips(named, size);
+  if (fit.total > room) fit = chips(named, size * Math.max(0.72, room / fit.total));
+  if (fit.total > room) fit = chips((seat) => `#${seat + 1}`, size);
   let x = r.x + pad;
   d.gains.forEach((n, seat) => {
-    const str = fits ? full[seat] : `+${n}`;
-    const w = fits ? widths[seat] : measure(ctx, str, size, "600") + size * 1.4;
+    const w = fit.widths[seat];
     roundRect(ctx, x, y - size * 0.8, w, size * 1.6, size * 0.8);
     ctx.fillStyle = SEAT[seat % SEAT.length];
     ctx.fill();
-    text(ctx, str, x + w / 2, y + 0.5, { size, color: SEAT_INK[seat % SEAT_INK.length],
-      align: "center", base: "middle", weight: "600", max: w - 4 });
+    text(ctx, fit.strs[seat], x + w / 2, y + 0.5, { size: fit.size,
+      color: SEAT_INK[seat % SEAT_INK.length], align: "center", base: "middle", weight: "600",
+      max: w - 4 });
     x += w + 5;
   });
 }
