@@ -94,6 +94,12 @@ def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
         assert shown[(seat, "total")] == str(part["total"]) == str(result["scores"][seat])
         assert shown[(seat, "military_stars.count")] == str(part["military_stars"]["count"])
         assert shown[(seat, "rupees.count")] == str(part["rupees"]["count"])
+        checks = [k for k in part if k.startswith("check_")]
+        assert checks and sum(part[k]["points"] for k in checks) == part["total"]
+        for key in checks:  # how the points were made: one row per dominance check
+            assert shown[(seat, f"{key}.points")] == str(part[key]["points"])
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-end.png"), full_page=True)
     heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
     for seat in result["winners"]:
         assert heads[seat + 1] in page.text_content("#end-winners")
@@ -263,9 +269,13 @@ def test_language_switch_mid_game(page, site_url):
         wait_step_after(page, view["step"], timeout=30_000)
     english = table_texts(page)
     assert "Take an action" in english["prompt"] and any("Buy " in x for x in english["labels"])
+    help_line = re.compile(r"•\s*\S")  # a line of the engine's help table (texts command)
+    assert help_line.search(english["tooltip"]), english["tooltip"]
     ja = switch_lang(page, "ja")
     for key in ("prompt", "board", "tooltip"):
         assert JAPANESE.search(ja[key]), (key, ja[key])
+    ja_help = re.search(r"•\s*(\S+)", ja["tooltip"])  # the help table asked again in Japanese
+    assert ja_help and JAPANESE.search(ja_help.group(1)), ja["tooltip"]
     assert len(ja["labels"]) == len(english["labels"])
     assert all(JAPANESE.search(x) for x in ja["labels"] if "を購入" in x or "をプレイ" in x)
     assert any("を購入" in x for x in ja["labels"]) and all(JAPANESE.search(x) for x in ja["log"])

@@ -85,6 +85,21 @@ export function createTable({
       kind === "human" ? seatName(seat) : `${seatName(seat)} (${t("seat.bot")})`);
   }
 
+  // The rules' own words (what an action or a card does) come from the engine's help table
+  // once per game and language, for a renderer that shows them (renderer.setHelp).
+  const helpAsked = new Set();
+  function askHelp(view) {
+    const target = renderer;
+    const game = view?.game;
+    const language = view?.lang || lang();
+    if (!target?.setHelp || !game || helpAsked.has(`${game}:${language}`)) return;
+    helpAsked.add(`${game}:${language}`);
+    Promise.resolve(call({ cmd: "texts", game, lang: language })).then((res) => {
+      target.setHelp(res.help || {}, language);
+      canvas.invalidate();
+    }).catch(() => helpAsked.delete(`${game}:${language}`));
+  }
+
   /** Put a match on the table: its renderer, seat kinds and first view (not drawn yet). */
   function open({ renderer: next, seats, view, match }) {
     renderer = next;
@@ -96,6 +111,8 @@ export function createTable({
     panel.setStatus("");
     ui.fresh.clear();
     state.view = view;
+    helpAsked.clear(); // a new renderer has no help yet
+    askHelp(view);
   }
 
   /** Lay the board out now (after the host sized it). */
@@ -112,6 +129,7 @@ export function createTable({
       if (ui.arrived.size) anim.play(320);
     }
     state.view = view;
+    askHelp(view);
     ui.hover = null;
     tooltip.hide();
     panel.setPrompt(view.prompt);

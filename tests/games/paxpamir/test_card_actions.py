@@ -195,3 +195,24 @@ def test_battle_limits_strength_and_own_coalition():
     assert legal(g, 0) == [{"type": "tribe", "tribe": 1}, {"type": "done"}]
     g = act(g, 0, type="tribe", tribe=1)
     assert state_name(g) == "main" and g["courts"][1] == [] and 5 in g["discard"]
+
+
+def test_hostage_actions_bribe_that_leaves_the_action_unaffordable_is_not_paid():
+    """Hostage actions + "Action costs" (rulebook_facts.md CA7, issue 28): an action that
+    cannot be paid cannot be taken, so a bribe that would leave too few rupees for it is not
+    paid: the action never happened (no action spent, the card not used)."""
+    g = make(courts=[[4], [], []], rupees=[2, 4, 4], spies={"4": [0, 1, 0]})
+    g = act(g, 0, type="gift", card=4)
+    assert state_name(g) == "bribe" and g["stack"][-1]["player"] == 1
+    g = act(g, 1, type="amount", amount=1)
+    assert state_name(g) == "main"
+    assert g["turn"]["actions"] == 2 and g["turn"]["used"] == [] and g["rupees"][0] == 2
+    assert g["log"][-1]["msg"] == "bribe_unpaid"
+
+
+def test_hostage_actions_waived_bribe_leaves_the_gift_affordable():
+    """Hostage actions: with the bribe waived the same gift goes ahead."""
+    g = make(courts=[[4], [], []], rupees=[2, 4, 4], spies={"4": [0, 1, 0]})
+    g = act(g, 0, type="gift", card=4)
+    g = act(g, 1, type="amount", amount=0)
+    assert state_name(g) == "gift" and {a["type"] for a in legal(g, 0)} == {"gift"}

@@ -149,3 +149,22 @@ def test_savvy_operator_and_irregulars_are_always_bonus():
              spies={"18": [1, 1, 0]})
     g = act(g, 0, type="battle", card=99)
     assert g["turn"]["actions"] == 2
+
+
+def test_blackmail_not_asked_when_no_card_is_eligible():
+    """special_abilities.md Blackmail (issue 28): with every Herat and Kandahar court card
+    already holding a spy there is nothing to choose, so the turn starts at the main prompt."""
+    g = make(turn=1, courts=[[57], [55], [54, 43]],
+             spies={"57": [1, 0, 0], "55": [1, 0, 0], "54": [1, 0, 0], "43": [0, 1, 0]})
+    g = act(g, 1, type="pass")
+    assert state_name(g) == "main" and g["stack"][-1]["player"] == 2
+
+
+def test_blackmail_asks_only_the_region_with_an_eligible_card():
+    """special_abilities.md Blackmail: Herat has a spy-free card, Kandahar none."""
+    g = make(turn=1, courts=[[57], [55], [54, 43]],
+             spies={"57": [1, 0, 0], "55": [1, 0, 0], "43": [0, 1, 0]})
+    g = act(g, 1, type="pass")
+    assert state_name(g) == "blackmail" and {a.get("card") for a in legal(g, 2)} == {54, None}
+    g = act(g, 2, type="card", card=54)
+    assert state_name(g) == "main"

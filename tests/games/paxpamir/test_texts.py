@@ -11,9 +11,12 @@ import re
 import pytest
 
 from tablero import bridge
+from tablero.core import rng
 from tablero.core.playout import random_playout
-from tablero.core.texts import label_text, log_text, prompt_text
+from tablero.core.session import Session
+from tablero.core.texts import CORE_TEXTS, label_text, log_text, prompt_text
 from tablero.games.paxpamir import GAME
+from tablero.games.paxpamir.data import ALL_CARDS, REGION_NAMES, name_of
 from tablero.games.paxpamir.describe import words as worded
 from tablero.games.paxpamir.texts import LABELS, LOG, PROMPTS, WORDS
 
@@ -21,7 +24,7 @@ from ..text_checks import fields, strings_js
 
 LANGS = ("ja", "es")
 NAMES_ONLY = ("card", "space")  # labels that are a card or place name, as printed
-SAME_IN_EVERY_LANGUAGE = ("gain", "sep", "suit", "card", "space", "seat")
+SAME_IN_EVERY_LANGUAGE = ("gain", "sep", "suit", "card", "space", "seat", "or_sep")
 """Templates made of one placeholder (or a separator): only their words change."""
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 RAW = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\{|\}|_")
@@ -45,10 +48,44 @@ def test_every_ui_string_exists_with_the_same_placeholders(lang):
     assert set(strings[lang]) == set(english)
     for key, text in strings[lang].items():
         assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", english[key]))
-        if key.startswith("pp.impact.") and " (" in english[key]:
-            assert " (" in text, key  # facts.js cuts the short form there
-        if key.startswith("pp.special."):
-            assert text.split(": ")[0] == english[key].split(": ")[0], key  # names as printed
+
+
+RULE_WORDS = re.compile(
+    r"pp\.(impact|actionHelp|special|event)\.|pp\.(favored|cost|ruler|blocked)Help")
+
+
+def test_strings_js_holds_words_about_the_screen_only():
+    """Issue 28 (part 4): what a rule says comes from the engine's help table, not from JS."""
+    for table in strings_js("paxpamir").values():
+        assert not [key for key in table if RULE_WORDS.search(key)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_help_table_keeps_names_as_printed_and_short_forms(lang):
+    """The page cuts an impact's short form at " (" and an ability's or event's name at ":"."""
+    english, table = GAME.texts.help["en"], GAME.texts.help[lang]
+    assert set(table) == set(english)
+    for key, text in table.items():
+        if key.startswith("impact.") and " (" in english[key]:
+            assert " (" in text, key
+        if key.startswith("special."):
+            assert text.split(":")[0] == english[key].split(":")[0], key  # names as printed
+
+
+def test_help_table_quotes_the_rule_figures_of_data():
+    """Help texts quote data.py's figures (gift prices, build cost and limit, leverage)."""
+    en = GAME.texts.help["en"]
+    assert "2, 4 or 6 rupees" in en["action.gift"] and "2, 4 or 6" in en["action.gift"]
+    assert en["action.build"].startswith("Build: 2 rupees per army or road, up to 3")
+    assert "take 2 rupees" in en["impact.leverage"]
+    assert GAME.texts.help["ja"]["action.gift"].startswith("贈り物: 2、4、6ルピー")
+    assert not [k for lang in ("en",) + LANGS for k, v in GAME.texts.help[lang].items()
+                if set(fields(v)) - {"n", "name"}]
+
+
+def test_the_bridge_sends_the_help_table_once_per_language(served):
+    reply = _call(cmd="texts", game="paxpamir", lang="es")
+    assert reply["help"]["action.gift"].startswith("Regalo: paga 2, 4 o 6 rupias")
 
 
 def _japanese_or_spanish(lang: str, text: str, english: str) -> None:
@@ -150,3 +187,59 @@ def test_every_log_line_words_its_values(lang):
         assert not RAW.search(text.replace("Koh-i-noor", "")) and "?" not in text, text
         if lang != "en":
             _japanese_or_spanish(lang, text, log_text(GAME, entry))
+
+
+PROPER_NAMES = (
+    {w.lower() for c in ALL_CARDS for w in re.findall(r"[A-Za-z]+", name_of(c))}
+    | set(REGION_NAMES.values())
+    | {"infrastructure", "confidence", "failure", "pashtunwali", "values", "insurrection",
+       "rebuke", "koh", "noor"}
+)
+"""The one allow-list of English words in a ja/es view: names as printed (cards, events,
+regions, the abilities named in prompts and log lines)."""
+ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _vocabulary(lang: str) -> set[str]:
+    """The words of every engine table of a language (the core's own texts included)."""
+    texts = [t for table in (LOG, PROMPTS, LABELS, WORDS, CORE_TEXTS)
+             for t in table[lang].values()]
+    return {w.lower() for t in texts for w in ENGLISH_WORD.findall(re.sub(r"\{\w+\}", "", t))}
+
+
+ENGLISH_ONLY = _vocabulary("en") - _vocabulary("es") - {"spectator"}
+"""Words of the English tables that Spanish does not use: a Spanish leftover is one of these
+(Spanish is written in the same letters, so only known English words can be caught)."""
+
+
+def _leftovers(text: str, lang: str) -> set[str]:
+    words = {w for w in ENGLISH_WORD.findall(text) if w.lower() not in PROPER_NAMES}
+    if lang == "es":
+        words = {w for w in words if w.lower() in ENGLISH_ONLY}
+    return words
+
+
+def _view_words(view: dict) -> list[str]:
+    """Every text of a view a player reads: the prompt, the labels and the log lines."""
+    return [view["prompt"], *view["labels"], *(e["text"] for e in view["log"])]
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_no_english_word_is_left_in_a_japanese_or_spanish_view(seed):
+    """Issue 28: a ja/es view of a random game holds no English word beyond proper names."""
+    session = Session({"paxpamir": GAME})
+    match = session.match(session.new("paxpamir", 3 + seed % 3, seed))
+    chooser = {"rng": rng.new_rng(seed), "checkpoint": 0}
+    left = set()
+    for step in range(2000):
+        active = GAME.active(match.state)
+        if not active:
+            break
+        seat = active[rng.randint(chooser, len(active))]
+        if step % 2 == 0:
+            for lang in LANGS:
+                for text in _view_words(match.view(seat, lang)):
+                    left |= _leftovers(text, lang)
+        actions = GAME.actions(match.state, seat)
+        match.act(seat, actions[rng.randint(chooser, len(actions))])
+    assert not left, sorted(left)

@@ -24,7 +24,7 @@ from tablero.core.game import Game, Texts
 
 from . import actions, battle, cleanup, events, turn  # noqa: F401  (register the states)
 from .bot import BOT
-from .describe import label, words
+from .describe import help_table, label, words
 from .invariants import check_invariants
 from .positions import position
 from .rules import ID, RULES
@@ -44,7 +44,7 @@ GAME = Game(
     view=view,
     result=result,
     label=label,
-    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
     resample_hidden=resample_hidden,
     check_invariants=check_invariants,
     options={},

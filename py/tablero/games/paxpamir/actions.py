@@ -12,10 +12,19 @@ from __future__ import annotations
 
 from tablero.core.flow import end, frame, goto, log
 
-from .battle import battle_sites, start_battle
+from .battle import can_battle, start_battle
 from .court import after_tribe_left, change_loyalty, discard_court_card
-from .data import BORDERS, COURT, GIFTS, REGION_BORDERS
-from .market import market_cards, pay_action, slot_of
+from .data import (
+    BETRAY_COST,
+    BORDERS,
+    BUILD_COST,
+    BUILD_LIMIT,
+    COURT,
+    GIFTS,
+    NATION_BUILDING_LIMIT,
+    REGION_BORDERS,
+)
+from .market import pay_action, slot_of
 from .pieces import (
     court_order,
     has_special,
@@ -50,18 +59,14 @@ def tax_targets(g: dict, seat: int) -> list[int]:
 
 def tax_cards(g: dict) -> list[int]:
     """Market cards with rupees on them."""
-    return [c for c in market_cards(g) if _coins(g, c) > 0]
-
-
-def _coins(g: dict, card: int) -> int:
-    row, col = slot_of(g, card)
-    return g["market_rupees"][row][col]
+    return [c for row, coins in zip(g["market"], g["market_rupees"], strict=True)
+            for c, n in zip(row, coins, strict=True) if c is not None and n > 0]
 
 
 @RULES.prompt("tax")
 def tax_prompt(g, acts):
     """Rule "Tax": take rupees, one at a time, up to the card's rank."""
-    acts.say("tax", n=frame(g)["left"])
+    acts.say("tax", rupees=frame(g)["left"])
     for c in tax_cards(g):
         acts.add("card", c)
     for s in tax_targets(g, acts.player):
@@ -120,7 +125,7 @@ def gift_prompt(g, acts):
     for loc in gift_spaces(g, acts.player):
         acts.add("gift", loc)
     if not acts.actions:
-        acts.add("pass")  # a hostage bribe left too few rupees: the action is lost
+        acts.add("pass")  # never reached: a bribe that leaves the action unaffordable is unpaid
 
 
 @RULES.on("gift", "gift")
@@ -139,8 +144,8 @@ def gift_gift(g, player, action):
 def build_cost(g: dict, seat: int, n: int) -> int:
     """2 per block; Nation Building: 2 per pair of blocks, rounded up."""
     if effect(g, "nation_building", seat):
-        return 2 * ((n + 1) // 2)
-    return 2 * n
+        return BUILD_COST * ((n + 1) // 2)
+    return BUILD_COST * n
 
 
 def build_spaces(g: dict, seat: int) -> list[int]:
@@ -162,7 +167,7 @@ def build_prompt(g, acts):
     fr = frame(g)
     seat = acts.player
     acts.say("build", placed=fr["placed"], cost=build_cost(g, seat, fr["placed"]))
-    top = 6 if effect(g, "nation_building", seat) else 3
+    top = NATION_BUILDING_LIMIT if effect(g, "nation_building", seat) else BUILD_LIMIT
     affordable = build_cost(g, seat, fr["placed"] + 1) <= g["rupees"][seat]
     if fr["placed"] < top and affordable and _block_left(g, seat):
         for loc in build_spaces(g, seat):
@@ -176,7 +181,8 @@ def build_space(g, player, action):
     log(g, "build", seat=player, space=action["space"])
     placed = frame(g)["placed"] + 1
     goto(g, "build", placed=placed)
-    if placed == (6 if effect(g, "nation_building", player) else 3):
+    if placed == (NATION_BUILDING_LIMIT if effect(g, "nation_building", player)
+                  else BUILD_LIMIT):
         _finish_build(g, player)
     settle(g)
 
@@ -264,6 +270,14 @@ def movable(g: dict, seat: int) -> list[dict]:
     return out
 
 
+def can_move(g: dict, seat: int) -> bool:
+    """Whether ``movable`` is not empty: a spy can always step while two cards are in courts."""
+    spy = any(loc is not None and loc <= 100 for loc in g["cylinders"][seat])
+    if spy and sum(len(court) for court in g["courts"]) > 1:
+        return True
+    return bool(movable(g, seat))
+
+
 @RULES.prompt("move")
 def move_prompt(g, acts):
     """Rule "Move": one step of one spy or loyal army per rank point."""
@@ -345,17 +359,17 @@ def betray_targets(g: dict, seat: int) -> list[int]:
 def betray_prompt(g, acts):
     """Rule "Betray": discard a card holding your spy (cost 2)."""
     acts.say("betray")
-    if g["rupees"][acts.player] >= 2:
+    if g["rupees"][acts.player] >= BETRAY_COST:
         for c in betray_targets(g, acts.player):
             acts.add("card", c)
     if not acts.actions:
-        acts.add("pass")  # a hostage bribe left too few rupees: the action is lost
+        acts.add("pass")  # never reached: a bribe that leaves the action unaffordable is unpaid
 
 
 @RULES.on("betray", "card")
 def betray_card(g, player, action):
     card = action["card"]
-    pay_action(g, player, 2)
+    pay_action(g, player, BETRAY_COST)
     discard_court_card(g, owner_of(g, card), card)
     log(g, "betray", seat=player, card=card)
     if COURT[card]["prize"]:
@@ -369,7 +383,9 @@ def betray_card(g, player, action):
 def prize_prompt(g, acts):
     """Rule "Betray": the betrayed card may be taken as a prize."""
     card = frame(g)["card"]
-    acts.say("prize", card=card, coalition=COURT[card]["prize"])
+    coalition = COURT[card]["prize"]
+    switch = coalition != g["loyalty"][acts.player]
+    acts.say("prize_switch" if switch else "prize", card=card, coalition=coalition)
     acts.add("take")
     acts.add("pass")
 
@@ -408,12 +424,21 @@ def can_start(g: dict, seat: int, card: int, verb: str) -> bool:
     if verb == "gift":
         return bool(gift_spaces(g, seat)) and _has_cylinder(g, seat)
     if verb == "build":
-        return g["rupees"][seat] >= 2 and bool(ruled_by(g, seat))
+        return g["rupees"][seat] >= BUILD_COST and bool(ruled_by(g, seat))
     if verb == "move":
-        return bool(movable(g, seat))
+        return can_move(g, seat)
     if verb == "betray":
-        return g["rupees"][seat] >= 2 and bool(betray_targets(g, seat))
-    return bool(battle_sites(g, seat))
+        return g["rupees"][seat] >= BETRAY_COST and bool(betray_targets(g, seat))
+    return can_battle(g, seat)
+
+
+def least_cost(g: dict, seat: int, verb: str) -> int:
+    """The fewest rupees the action can be taken for (rulebook "Action costs": gift 2/4/6 by
+    the cheapest empty space, a build of one block 2, betray 2, the others nothing)."""
+    if verb == "gift":
+        held = g["cylinders"][seat]
+        return min((p for loc, p in GIFTS.items() if loc not in held), default=0)
+    return {"build": BUILD_COST, "betray": BETRAY_COST}.get(verb, 0)
 
 
 def _rank(card: int) -> int:

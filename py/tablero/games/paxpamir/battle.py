@@ -58,10 +58,27 @@ def _citadel(g: dict, seat: int, region: int) -> bool:
         region == 201 and has_special(g, seat, "citadel_transcaspia"))
 
 
+def _strong_sites(g: dict, seat: int) -> set[int]:
+    """Regions and cards where the seat has strength (see ``strength``)."""
+    coalition = g["loyalty"][seat]
+    cyls = g["cylinders"][seat]
+    sites = {loc for loc in cyls if loc is not None and loc <= 100}
+    if coalition:
+        sites.update(loc for loc in g["blocks"][coalition] if loc is not None and loc < 300)
+    if effect(g, "nationalism", seat):
+        sites.update(loc for loc in cyls if loc is not None and 200 < loc < 300)
+    return sites
+
+
 def battle_sites(g: dict, seat: int) -> list[int]:
     """Regions and court cards where you have strength and an enemy piece to remove."""
-    sites = REGIONS + court_order(g)
-    return [s for s in sites if strength(g, seat, s) and targets(g, seat, s)]
+    strong = _strong_sites(g, seat)
+    return [s for s in REGIONS + court_order(g) if s in strong and targets(g, seat, s)]
+
+
+def can_battle(g: dict, seat: int) -> bool:
+    """Whether any battle site exists (the main prompt's question: stops at the first)."""
+    return any(targets(g, seat, s) for s in _strong_sites(g, seat))
 
 
 def start_battle(g: dict, seat: int, card: int) -> None:

@@ -20,14 +20,22 @@ import math
 
 from tablero.core.game import BotSpec
 
+from .actions import least_cost
 from .cleanup import court_limit, hand_limit
 from .court import influence
-from .data import COALITIONS, COURT, DOMINANCE_CHECKS, REGIONS
+from .data import (
+    COALITIONS,
+    COURT,
+    DOMINANCE_CHECKS,
+    DOMINANCE_MARGIN,
+    FATIGUE_MARGIN,
+    REGIONS,
+)
 from .determinize import determinize
 from .market import buy_cost
 from .pieces import block_count, cylinders_in_play, hostage_holder, ruler, tribes
 from .rules import effect
-from .turn import bribe_exempt
+from .turn import bribe_exempt, bribe_need
 
 CHECKS = frozenset(DOMINANCE_CHECKS)
 
@@ -77,7 +85,7 @@ def _check_outlook(g: dict, infl: list, inplay: list) -> list:
     near = 1.0 - 0.15 * min(columns) if columns else 0.0
     spread = FAR + (NEAR - FAR) * near
     counts = [block_count(g, c) for c in COALITIONS]
-    margin = 2 if effect(g, "conflict_fatigue") else 4
+    margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
     shares = _shares(g["loyalty"], infl, inplay)
     nxt = _expected(_dominance_odds(counts, margin, spread), shares, n, 2 if left == 1 else 1)
     if left == 1:
@@ -235,8 +243,9 @@ DISCARDS = ("cleanup_court_pick", "cleanup_hand_pick", "confidence", "repay")
 
 def prune(state: dict, seat: int, actions: list) -> list:
     """Fewer, better choices for search (a human still gets every legal action):
-    - bribes cannot loop: a bot starts no action whose full bribe it cannot pay, and as payee
-      asks the most the payer can pay (so the payer, who always pays, never fails);
+    - bribes cannot loop: a bot starts no action whose full bribe it cannot pay with the
+      action's own cost left over, and as payee asks the most the payer can pay that way (so
+      the payer, who always pays, never fails);
     - at the main prompt only the BUYS_KEPT best-fitting court cards are considered for
       purchase (events always);
     - steps with equivalent choices keep one: the court end, the market card taxed, the
@@ -247,7 +256,7 @@ def prune(state: dict, seat: int, actions: list) -> list:
         return actions
     name = top["state"]
     if name == "bribe":
-        ask = min(top["amount"], state["rupees"][top["payer"]])
+        ask = max(0, min(top["amount"], state["rupees"][top["payer"]] - bribe_need(state, top)))
         return [a for a in actions if a.get("amount") == ask] or actions
     if name == "main":
         return _prune_main(state, seat, actions)
@@ -268,7 +277,8 @@ def prune(state: dict, seat: int, actions: list) -> list:
 def _prune_main(g: dict, seat: int, actions: list) -> list:
     kept, buys = [], []
     for action in actions:
-        if bribe_due(g, seat, action) > g["rupees"][seat]:
+        due = bribe_due(g, seat, action)
+        if due and due + least_cost(g, seat, action["type"]) > g["rupees"][seat]:
             continue
         if action["type"] == "buy" and action["buy"] in COURT:
             buys.append(action)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablero.core.flow import log
 
-from .data import COURT
+from .data import COURT, LEVERAGE_RUPEES
 from .pieces import tribes
 from .rules import effect
 
@@ -35,9 +35,9 @@ def discard_court_card(g: dict, seat: int, card: int, to: str = "discard") -> No
 
 def _repay(g: dict, seat: int) -> None:
     """Rule "Leverage": return 2 rupees; each missing rupee costs a card (the repay prompt)."""
-    paid = min(2, g["rupees"][seat])
+    paid = min(LEVERAGE_RUPEES, g["rupees"][seat])
     g["rupees"][seat] -= paid
-    g["owed"][seat] += 2 - paid
+    g["owed"][seat] += LEVERAGE_RUPEES - paid
     log(g, "repay", seat=seat, paid=paid)
 
 

@@ -46,6 +46,11 @@ CYLINDERS_PER_PLAYER = 10  # the 11th marks victory points and never leaves the 
 STARTING_RUPEES = 4
 COST_PER_CARD, COST_PER_CARD_MILITARY = 1, 2  # rupees left on each card when buying
 EARLY_LEAD = 4  # points ahead of every other player that end the game at a check
+LEVERAGE_RUPEES = 2  # taken by a leverage icon, repaid when the card leaves the court
+BUILD_COST, BUILD_LIMIT, NATION_BUILDING_LIMIT = 2, 3, 6  # rupees a block; blocks a build
+BETRAY_COST = 2
+ARISTOCRACY_RUPEES = 3  # Backing of Persian Aristocracy
+DOMINANCE_MARGIN, FATIGUE_MARGIN = 4, 2  # blocks ahead to dominate (Conflict Fatigue: 2)
 MARKET_COLUMNS = 6
 
 
@@ -744,3 +749,9 @@ ALL_CARDS = list(COURT) + list(EVENTS)
 def name_of(card: int) -> str:
     """The English name of any card id."""
     return COURT[card]["name"] if card in COURT else EVENTS[card][0]
+
+
+def bought_name(card: int) -> str:
+    """The name of the half of an event card that applies when it is bought (the bottom one:
+    "Favor Military / New Tactics" -> "New Tactics"; a one-name card keeps its name)."""
+    return EVENTS[card][0].split(" / ")[-1]

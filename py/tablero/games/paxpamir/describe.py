@@ -9,11 +9,33 @@ from __future__ import annotations
 
 from tablero.core.texts import seat_text
 
-from .data import BORDERS, GIFTS, REGION_NAMES, name_of
-from .texts import WORDS
+from .data import (
+    ARISTOCRACY_RUPEES,
+    BETRAY_COST,
+    BORDERS,
+    BUILD_COST,
+    BUILD_LIMIT,
+    COST_PER_CARD,
+    COST_PER_CARD_MILITARY,
+    COURT,
+    EVENTS,
+    FATIGUE_MARGIN,
+    GIFTS,
+    LEVERAGE_RUPEES,
+    REGION_NAMES,
+    REGIONS,
+    bought_name,
+    name_of,
+)
+from .market import buy_cost
+from .pieces import owner_of
+from .texts import HELP, WORDS
 
 NAMED = ("card", "space", "region", "src", "dest")
 """Arguments holding a card or place id: ``words`` adds ``<key>_name``."""
+
+COUNTED = ("rupees", "actions")
+"""Arguments holding a count: ``words`` adds ``<key>_text`` ("1 rupee", "2 rupees")."""
 
 
 def _words(lang: str) -> dict:
@@ -57,6 +79,12 @@ def words(args: dict, lang: str = "en") -> dict:
     for key in NAMED:
         if isinstance(args.get(key), int):
             out[key + "_name"] = place_name(args[key], lang)
+    for key in COUNTED:
+        n = args.get(key)
+        if isinstance(n, int):
+            out[key + "_text"] = w[f"{key}.one" if n == 1 else f"{key}.many"].format(n=n)
+    if isinstance(args.get("event"), int) and args["event"] in EVENTS:
+        out["event_name"] = bought_name(args["event"])
     return out
 
 
@@ -66,19 +94,30 @@ _VALUE = ("coalition", "suit", "side")
 
 
 def label(state: dict, action: dict) -> dict:
-    """An action's label as a text entry ("Buy Mohan Lal", "Army in Kabul" in English)."""
+    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul")."""
     verb = action.get("type", "?")
     arg = action.get(verb)
-    if verb in ("buy", "play", "discard") and isinstance(arg, int):
+    where = _state(state)
+    if verb == "buy" and isinstance(arg, int):
+        return _buy_label(state, arg)
+    if verb in ("play", "discard") and isinstance(arg, int):
         return {"msg": verb, "card": arg}
     if verb in _WITH_CARD and "card" in action:
         return {"msg": "with_" + verb, "card": action["card"]}
-    if verb in ("card", "space", "seat"):
+    if where == "tax" and verb in ("card", "seat"):
+        return {"msg": "tax_" + verb, verb: arg}
+    if verb == "card" and isinstance(arg, int):
+        return _card_label(state, arg)
+    if verb == "space" and where in ("build", "infrastructure"):
+        return {"msg": "army_at" if arg in REGIONS else "road_at", "space": arg}
+    if verb in ("space", "seat"):
         return {"msg": verb, verb: arg}
+    if verb == "take" and where == "prize":
+        return _take_label(state)
     if verb in _PLAIN:
         return {"msg": verb}
     if verb == "pass":
-        return {"msg": "end_turn" if _state(state) == "main" else "pass"}
+        return {"msg": "end_turn" if where == "main" else "pass"}
     if verb in ("army", "tribe", "spy", "road"):
         return _piece_label(state, action)
     if verb == "gift":
@@ -86,8 +125,34 @@ def label(state: dict, action: dict) -> dict:
     if verb in _VALUE:
         return {"msg": verb, verb: arg}
     if verb == "amount":
-        return {"msg": "amount", "n": arg}
+        return {"msg": "amount", "rupees": arg}
     return {"msg": verb}
+
+
+def _buy_label(state: dict, card: int) -> dict:
+    """"Buy" with its cost; an event names only its bought half and what that does."""
+    seat = state["stack"][-1]["player"]
+    cost = buy_cost(state, seat, card) if state.get("market") else 0
+    if card in EVENTS:
+        return {"msg": "buy_event", "event": card, "rupees": cost, "effect": EVENTS[card][2]}
+    return {"msg": "buy", "card": card, "rupees": cost}
+
+
+def _card_label(state: dict, card: int) -> dict:
+    """A court card, with whose court it is in."""
+    owner = owner_of(state, card) if "courts" in state else None
+    if owner is None:
+        return {"msg": "card", "card": card}
+    return {"msg": "card_of", "card": card, "owner_seat": owner}
+
+
+def _take_label(state: dict) -> dict:
+    """Taking a prize of another coalition changes the taker's loyalty: the label says so."""
+    fr = state["stack"][-1]
+    coalition = COURT[fr["card"]]["prize"]
+    if coalition != state["loyalty"][fr["player"]]:
+        return {"msg": "take_switch", "coalition": coalition}
+    return {"msg": "take"}
 
 
 def _piece_label(state: dict, action: dict) -> dict:
@@ -104,6 +169,31 @@ def _piece_label(state: dict, action: dict) -> dict:
     if verb == "spy":
         return {"msg": "spy_on", "card": arg}
     return {"msg": verb + "_at", "space": arg}
+
+
+class _Keep(dict):
+    """Placeholders the figures do not fill stay for the page ({n}, {name})."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def _figures(lang: str) -> dict:
+    """The rule figures the help texts quote, from data.py, in words of `lang`."""
+    w = _words(lang)
+    prices = [str(p) for p in sorted(GIFTS.values())]
+    return {
+        "leverage": LEVERAGE_RUPEES, "build_cost": BUILD_COST, "build_limit": BUILD_LIMIT,
+        "betray_cost": BETRAY_COST, "fatigue": FATIGUE_MARGIN, "aristocracy": ARISTOCRACY_RUPEES,
+        "base": COST_PER_CARD, "per": COST_PER_CARD_MILITARY,
+        "gift_prices": w["or_sep"].join(prices[:-1]) + w["or_last"] + prices[-1],
+    }
+
+
+def help_table() -> dict:
+    """Texts.help: the help templates of every language with the rule figures filled in."""
+    return {lang: {key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()}
+            for lang, table in HELP.items()}
 
 
 def _state(state: dict) -> str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tablero.core.flow import log
 
 from .court import influence
-from .data import COALITIONS, DOMINANCE_CHECKS
+from .data import COALITIONS, DOMINANCE_CHECKS, DOMINANCE_MARGIN, FATIGUE_MARGIN
 from .market import market_cards
 from .pieces import block_count, cylinders_in_play, put
 from .rules import effect
@@ -21,7 +21,7 @@ from .scoring import early_leader, finish
 
 def dominant(g: dict) -> str | None:
     """The coalition with at least 4 (2 under Conflict Fatigue) more blocks than each other."""
-    margin = 2 if effect(g, "conflict_fatigue") else 4
+    margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
     counts = {c: block_count(g, c) for c in COALITIONS}
     for c in COALITIONS:
         if all(counts[c] >= counts[o] + margin for o in COALITIONS if o != c):

@@ -14,7 +14,7 @@ from tablero.core import rng
 from tablero.core.flow import call, end, frame, goto, log
 
 from .court import clear_region, discard_prizes
-from .data import EVENTS, REGIONS, SUITS
+from .data import ARISTOCRACY_RUPEES, EVENTS, REGIONS, SUITS
 from .dominance import dominance_check
 from .pieces import settle
 from .rules import RULES, effect
@@ -41,7 +41,7 @@ def purchased(g: dict, seat: int, card: int) -> None:
         dominance_check(g, [card])
         return
     if name == "backing_of_persian_aristocracy":
-        g["rupees"][seat] += 3
+        g["rupees"][seat] += ARISTOCRACY_RUPEES
         g["discard"].append(card)
     elif name in ("rumor", "other_persuasive_methods", "pashtunwali_values", "rebuke"):
         g["discard"].append(card)  # kept there while the buyer chooses

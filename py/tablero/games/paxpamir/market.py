@@ -48,6 +48,31 @@ def buy_cost(g: dict, seat: int, card: int) -> int:
     return slot_of(g, card)[1] * cost_per_card(g)
 
 
+def buyable(g: dict, seat: int) -> list[tuple[int, int]]:
+    """(card, cost) of each market card the seat may buy now, in market order (row by row).
+
+    One pass over the market per prompt: the free-purchase abilities are looked up once."""
+    each = cost_per_card(g)
+    purse = g["rupees"][seat]
+    blocked = g["turn"]["blocked"]
+    specials = {COURT[c]["special"] for c in g["courts"][seat]}
+    free_regions = {r for r, name in ((203, "herat_influence"), (202, "persian_influence"))
+                    if name in specials}
+    russian = "russian_influence" in specials
+    out = []
+    for row in g["market"]:
+        for col, card in enumerate(row):
+            if card is None or card == PUBLIC_WITHDRAWAL or card in blocked:
+                continue
+            info = COURT.get(card)
+            free = info is not None and (info["region"] in free_regions
+                                         or (russian and info["patriot"] == "russian"))
+            cost = 0 if free else col * each
+            if cost <= purse:
+                out.append((card, cost))
+    return out
+
+
 def put_rupees(g: dict, row: int, col: int, n: int) -> None:
     """Put rupees on a market slot and block its card this turn (Public Withdrawal eats them)."""
     card = g["market"][row][col]

@@ -59,14 +59,15 @@ def ruling_pieces(g: dict, seat: int, region: int) -> int:
 def ruler(g: dict, region: int) -> int | None:
     """Rule "Ruling": at least one tribe and strictly more ruling pieces than any player and
     than any single coalition's armies; a tie means nobody rules."""
-    counts = [ruling_pieces(g, s, region) for s in range(g["players"])]
+    army = {c: blocks.count(region) for c, blocks in g["blocks"].items()}
+    own = [cyls.count(region) for cyls in g["cylinders"]]
+    loyalty = g["loyalty"]
+    counts = [n + army[loyalty[s]] if loyalty[s] else n for s, n in enumerate(own)]
     best = max(counts)
     if best == 0 or counts.count(best) > 1:
         return None
     seat = counts.index(best)
-    if tribes(g, seat, region) == 0:
-        return None
-    if any(armies(g, c, region) >= best for c in g["blocks"]):
+    if own[seat] == 0 or max(army.values()) >= best:
         return None
     return seat
 
@@ -77,8 +78,9 @@ def rulers(g: dict) -> dict:
 
 
 def ruled_by(g: dict, seat: int) -> list[int]:
-    """Regions the seat rules."""
-    return [r for r in REGIONS if ruler(g, r) == seat]
+    """Regions the seat rules (only regions holding one of its tribes can be ruled by it)."""
+    mine = {loc for loc in g["cylinders"][seat] if loc is not None and 200 < loc < 300}
+    return [r for r in REGIONS if r in mine and ruler(g, r) == seat]
 
 
 def hostage_holder(g: dict, card: int) -> int | None:

@@ -40,13 +40,26 @@ def finish(g: dict, reason: str) -> None:
         "winners": winners,
         "reason": reason,
         "breakdown": [
-            {"total": g["vp"][s], "military_stars": {"count": keys[s][1], "points": 0},
+            {"total": g["vp"][s], **_checks(g, s),
+             "military_stars": {"count": keys[s][1], "points": 0},
              "rupees": {"count": keys[s][2], "points": 0}}
             for s in range(n)
         ],
     }
     log(g, "game_over", reason=reason)
     g["stack"].clear()
+
+
+def _checks(g: dict, seat: int) -> dict:
+    """How the seat's points were made: ``check_1``, ``check_2``, ... one per Dominance Check
+    scored, with the coalition that dominated it (None: unsuccessful) and whether it was the
+    final one (points doubled). Points only come from checks."""
+    out = {}
+    scored = [e for e in g["log"] if e["msg"] == "check"]
+    for i, entry in enumerate(scored, 1):
+        out[f"check_{i}"] = {"points": entry["gains"][seat], "coalition": entry["coalition"],
+                             "final": entry["final"]}
+    return out
 
 
 def result(state: dict) -> dict | None:

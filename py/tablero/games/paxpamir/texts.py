@@ -144,13 +144,28 @@ PROMPTS = {
     "en": {
         "loyalty": "Choose your starting loyalty.",
         "blackmail": "Blackmail: you may place a spy on a {region_name} card with no spies.",
-        "main": "Take an action ({n} left) or end your turn.",
-        "bribe": "{payer_seat} owes you a bribe of {n}: how much do you ask?",
-        "bribe_pay": "Pay the bribe of {n} to {payee_seat}?",
+        "main": "Take an action ({actions_text} left) or end your turn.",
+        "main_bonus": (
+            "Take an action ({actions_text} left; bonus actions are free) or end your turn."
+        ),
+        "main_bonus_only": "No actions left: take a free bonus action or end your turn.",
+        "main_none": "No actions left: end your turn.",
+        "bribe_play": (
+            "{payer_seat} owes you a bribe of {rupees_text} to play {card_name}: how much do "
+            "you ask?"
+        ),
+        "bribe_action": (
+            "{payer_seat} owes you a bribe of {rupees_text} to {verb} with {card_name}: how "
+            "much do you ask?"
+        ),
+        "bribe_pay_play": "Pay {payee_seat} a bribe of {rupees_text} to play {card_name}?",
+        "bribe_pay_action": (
+            "Pay {payee_seat} a bribe of {rupees_text} to {verb} with {card_name}?"
+        ),
         "play_side": "Put the card at the left or right end of your court.",
         "place_road": "Place a road on a border of {region_name}.",
         "place_spy": "Place a spy on a court card of {region_name}.",
-        "tax": "Tax: take up to {n} more rupees.",
+        "tax": "Tax: take up to {rupees_text} more, from market cards or players.",
         "gift": "Gift: choose a gift space.",
         "build": "Build: place a block ({placed} placed, cost {cost}) or finish.",
         "infrastructure": "Infrastructure: you may place one more block for free.",
@@ -158,6 +173,10 @@ PROMPTS = {
         "move_to": "Move: choose where it goes.",
         "betray": "Betray: choose a card with your spy to discard.",
         "prize": "Take {card_name} as a prize of the {coalition} coalition?",
+        "prize_switch": (
+            "Take {card_name} as a prize? It is a {coalition} prize: you would become loyal to "
+            "the {coalition} coalition and lose your gifts, prizes and patriots."
+        ),
         "battle": "Battle: choose a region or a court card.",
         "battle_remove": "Battle: remove an enemy piece ({n} left) or stop.",
         "choose_seat": "Choose a player.",
@@ -171,14 +190,32 @@ PROMPTS = {
     },
     "ja": {
         "loyalty": "最初の同盟を選んでください。",
-        "blackmail": "Blackmail:{region_name}の密偵のいないカードに密偵を1個置けます。",
-        "main": "アクションを実行するか(残り{n})、手番を終えてください。",
-        "bribe": "{payer_seat}はあなたに賄賂{n}ルピーを支払う必要があります。いくら要求しますか?",
-        "bribe_pay": "{payee_seat}に賄賂{n}ルピーを支払いますか?",
+        "blackmail": "恐喝:{region_name}の密偵のいないカードに密偵を1個置けます。",
+        "main": "アクションを実行するか(残り{actions_text})、手番を終えてください。",
+        "main_bonus": (
+            "アクションを実行するか(残り{actions_text}、ボーナスアクションは無料)、"
+            "手番を終えてください。"
+        ),
+        "main_bonus_only": "アクションは残っていません。無料のボーナスアクションか手番終了です。",
+        "main_none": "アクションは残っていません。手番を終えてください。",
+        "bribe_play": (
+            "{payer_seat}が{card_name}をプレイするには、あなたに賄賂{rupees_text}を支払う"
+            "必要があります。いくら要求しますか?"
+        ),
+        "bribe_action": (
+            "{payer_seat}が{card_name}の{verb}アクションを使うには、あなたに賄賂{rupees_text}を"
+            "支払う必要があります。いくら要求しますか?"
+        ),
+        "bribe_pay_play": (
+            "{card_name}をプレイするため{payee_seat}に賄賂{rupees_text}を支払いますか?"
+        ),
+        "bribe_pay_action": (
+            "{card_name}の{verb}アクションのため{payee_seat}に賄賂{rupees_text}を支払いますか?"
+        ),
         "play_side": "カードを宮廷の左端か右端に置いてください。",
         "place_road": "{region_name}の境界線に道を置いてください。",
         "place_spy": "{region_name}の宮廷カードに密偵を置いてください。",
-        "tax": "徴税:あと{n}ルピーまで得られます。",
+        "tax": "徴税:市場のカードかプレイヤーから、あと{rupees_text}まで得られます。",
         "gift": "贈り物:贈り物スペースを選んでください。",
         "build": "建設:ブロックを置くか終了してください(配置{placed}個、コスト{cost})。",
         "infrastructure": "Infrastructure:無料でもう1個ブロックを置けます。",
@@ -186,6 +223,10 @@ PROMPTS = {
         "move_to": "移動:移動先を選んでください。",
         "betray": "裏切り:自分の密偵がいるカードを選んで捨て札にしてください。",
         "prize": "{card_name}を{coalition}の褒賞として得ますか?",
+        "prize_switch": (
+            "{card_name}を褒賞として得ますか?{coalition}の褒賞なので、{coalition}との同盟に"
+            "変わり、贈り物・褒賞・愛国者を失います。"
+        ),
         "battle": "戦闘:戦場(地域か宮廷カード)を選んでください。",
         "battle_remove": "戦闘:敵の駒を取り除くか終了してください(残り{n})。",
         "choose_seat": "プレイヤーを1人選んでください。",
@@ -202,14 +243,34 @@ PROMPTS = {
     },
     "es": {
         "loyalty": "Elige tu lealtad inicial.",
-        "blackmail": "Blackmail: puedes colocar un espía en una carta de {region_name} sin espías.",
-        "main": "Realiza una acción (quedan {n}) o termina tu turno.",
-        "bribe": "{payer_seat} te debe un soborno de {n}: ¿cuánto pides?",
-        "bribe_pay": "¿Pagar el soborno de {n} a {payee_seat}?",
+        "blackmail": "Chantaje: puedes colocar un espía en una carta de {region_name} sin espías.",
+        "main": "Realiza una acción (restantes: {actions_text}) o termina tu turno.",
+        "main_bonus": (
+            "Realiza una acción (restantes: {actions_text}; las acciones de bonificación son "
+            "gratis) o termina tu turno."
+        ),
+        "main_bonus_only": (
+            "No te quedan acciones: realiza una acción de bonificación gratis o termina tu turno."
+        ),
+        "main_none": "No te quedan acciones: termina tu turno.",
+        "bribe_play": (
+            "{payer_seat} te debe un soborno de {rupees_text} para jugar {card_name}: ¿cuánto "
+            "pides?"
+        ),
+        "bribe_action": (
+            "{payer_seat} te debe un soborno de {rupees_text} para {verb} con {card_name}: "
+            "¿cuánto pides?"
+        ),
+        "bribe_pay_play": (
+            "¿Pagar a {payee_seat} un soborno de {rupees_text} para jugar {card_name}?"
+        ),
+        "bribe_pay_action": (
+            "¿Pagar a {payee_seat} un soborno de {rupees_text} para {verb} con {card_name}?"
+        ),
         "play_side": "Coloca la carta en el extremo izquierdo o derecho de tu corte.",
         "place_road": "Coloca un camino en una frontera de {region_name}.",
         "place_spy": "Coloca un espía en una carta de la corte de {region_name}.",
-        "tax": "Impuesto: toma hasta {n} rupias más.",
+        "tax": "Impuesto: toma hasta {rupees_text} más, de cartas del mercado o de jugadores.",
         "gift": "Regalo: elige un espacio de regalo.",
         "build": "Construir: coloca un bloque ({placed} colocados, coste {cost}) o termina.",
         "infrastructure": "Infrastructure: puedes colocar un bloque más gratis.",
@@ -217,6 +278,10 @@ PROMPTS = {
         "move_to": "Mover: elige adónde va.",
         "betray": "Traicionar: elige una carta con tu espía para descartarla.",
         "prize": "¿Tomar {card_name} como premio de {coalition}?",
+        "prize_switch": (
+            "¿Tomar {card_name} como premio? Es un premio de {coalition}: pasarías a ser leal a "
+            "{coalition} y perderías tus regalos, premios y patriotas."
+        ),
         "battle": "Batalla: elige una región o una carta de la corte.",
         "battle_remove": "Batalla: retira una pieza enemiga (quedan {n}) o para.",
         "choose_seat": "Elige un jugador.",
@@ -236,7 +301,8 @@ PROMPTS = {
 
 LABELS = {
     "en": {
-        "buy": "Buy {card_name}",
+        "buy": "Buy {card_name} ({rupees_text})",
+        "buy_event": "Buy {event_name} ({rupees_text}): {effect}",
         "play": "Play {card_name}",
         "discard": "Discard {card_name}",
         "with_tax": "Tax with {card_name}",
@@ -249,14 +315,19 @@ LABELS = {
         "coalition": "{coalition} coalition",
         "suit": "{suit}",
         "side": "At the {side} of the court",
-        "amount": "Ask for {n}",
+        "amount": "Ask for {rupees_text}",
         "pay": "Pay the bribe",
         "cancel": "Give up the action",
         "done": "Done",
         "pass": "Pass",
         "end_turn": "End turn",
         "take": "Take it as a prize",
+        "take_switch": "Take it as a prize (become loyal to the {coalition} coalition)",
         "army_at": "Army in {space_name}",
+        "road_at": "Road on {space_name}",
+        "tax_card": "Take 1 rupee from {card_name} in the market",
+        "tax_seat": "Take 1 rupee from {seat}",
+        "card_of": "{card_name} (court of {owner_seat})",
         "tribe_at": "Tribe in {space_name}",
         "spy_on": "Spy on {card_name}",
         "army_of": "Army of the {coalition} coalition",
@@ -268,7 +339,8 @@ LABELS = {
         "seat": "{seat}",
     },
     "ja": {
-        "buy": "{card_name}を購入",
+        "buy": "{card_name}を購入({rupees_text})",
+        "buy_event": "{event_name}を購入({rupees_text}):{effect}",
         "play": "{card_name}をプレイ",
         "discard": "{card_name}を捨て札に",
         "with_tax": "{card_name}で徴税",
@@ -281,14 +353,19 @@ LABELS = {
         "coalition": "{coalition}と同盟",
         "suit": "{suit}",
         "side": "宮廷の{side}に置く",
-        "amount": "{n}ルピーを要求",
+        "amount": "{rupees_text}を要求",
         "pay": "賄賂を支払う",
         "cancel": "アクションをやめる",
         "done": "終了",
         "pass": "パス",
         "end_turn": "手番を終える",
         "take": "褒賞として得る",
+        "take_switch": "褒賞として得る({coalition}との同盟に変わる)",
         "army_at": "{space_name}の軍隊",
+        "road_at": "{space_name}の道",
+        "tax_card": "市場の{card_name}から1ルピー得る",
+        "tax_seat": "{seat}から1ルピー得る",
+        "card_of": "{card_name}({owner_seat}の宮廷)",
         "tribe_at": "{space_name}の部族",
         "spy_on": "{card_name}の密偵",
         "army_of": "{coalition}の軍隊",
@@ -300,7 +377,8 @@ LABELS = {
         "seat": "{seat}",
     },
     "es": {
-        "buy": "Comprar {card_name}",
+        "buy": "Comprar {card_name} ({rupees_text})",
+        "buy_event": "Comprar {event_name} ({rupees_text}): {effect}",
         "play": "Jugar {card_name}",
         "discard": "Descartar {card_name}",
         "with_tax": "Cobrar impuestos con {card_name}",
@@ -313,14 +391,19 @@ LABELS = {
         "coalition": "Leal a {coalition}",
         "suit": "Palo {suit}",
         "side": "En el {side} de la corte",
-        "amount": "Pedir {n}",
+        "amount": "Pedir {rupees_text}",
         "pay": "Pagar el soborno",
         "cancel": "Renunciar a la acción",
         "done": "Terminar",
         "pass": "Pasar",
         "end_turn": "Terminar el turno",
         "take": "Tomarla como premio",
+        "take_switch": "Tomarla como premio (pasas a ser leal a {coalition})",
         "army_at": "Ejército en {space_name}",
+        "road_at": "Camino en {space_name}",
+        "tax_card": "Tomar 1 rupia de {card_name} en el mercado",
+        "tax_seat": "Tomar 1 rupia de {seat}",
+        "card_of": "{card_name} (corte de {owner_seat})",
         "tribe_at": "Tribu en {space_name}",
         "spy_on": "Espía en {card_name}",
         "army_of": "Ejército de {coalition}",
@@ -349,6 +432,11 @@ WORDS = {
         "verb.move": "move",
         "verb.betray": "betray",
         "verb.battle": "battle",
+        "verb.play": "play",
+        "rupees.one": "{n} rupee",
+        "rupees.many": "{n} rupees",
+        "actions.one": "{n} action",
+        "actions.many": "{n} actions",
         "side.left": "left end",
         "side.right": "right end",
         "kind.army": "an army",
@@ -368,6 +456,8 @@ WORDS = {
         "gain": "{seat} +{n}",
         "sep": ", ",
         "gift_space": "gift space {n}",
+        "or_sep": ", ",
+        "or_last": " or ",
         "effect.dominance_check": "a Dominance Check",
         "effect.favor_military": "Military becomes the favored suit",
         "effect.favor_intelligence": "Intelligence becomes the favored suit",
@@ -410,6 +500,11 @@ WORDS = {
         "verb.move": "移動",
         "verb.betray": "裏切り",
         "verb.battle": "戦闘",
+        "verb.play": "プレイ",
+        "rupees.one": "{n}ルピー",
+        "rupees.many": "{n}ルピー",
+        "actions.one": "{n}",
+        "actions.many": "{n}",
         "side.left": "左端",
         "side.right": "右端",
         "kind.army": "軍隊",
@@ -429,6 +524,8 @@ WORDS = {
         "gain": "{seat} +{n}",
         "sep": "、",
         "gift_space": "贈り物スペース{n}",
+        "or_sep": "、",
+        "or_last": "、",
         "effect.dominance_check": "優勢判定",
         "effect.favor_military": "特恵スートが軍事に",
         "effect.favor_intelligence": "特恵スートが諜報に",
@@ -469,6 +566,11 @@ WORDS = {
         "verb.move": "mover",
         "verb.betray": "traicionar",
         "verb.battle": "combatir",
+        "verb.play": "jugar",
+        "rupees.one": "{n} rupia",
+        "rupees.many": "{n} rupias",
+        "actions.one": "{n} acción",
+        "actions.many": "{n} acciones",
         "side.left": "extremo izquierdo",
         "side.right": "extremo derecho",
         "kind.army": "un ejército",
@@ -488,6 +590,8 @@ WORDS = {
         "gain": "{seat} +{n}",
         "sep": ", ",
         "gift_space": "espacio de regalo {n}",
+        "or_sep": ", ",
+        "or_last": " o ",
         "effect.dominance_check": "un control de dominio",
         "effect.favor_military": "el palo favorecido pasa a ser militar",
         "effect.favor_intelligence": "el palo favorecido pasa a ser de inteligencia",
@@ -526,3 +630,466 @@ WORDS = {
     },
 }
 """Words of raw values (coalitions, suits, verbs, effects ...), used by describe.words."""
+
+
+HELP = {
+    "en": {
+        "impact.army": "army (a block of your coalition in this region)",
+        "impact.road": "road (a block of your coalition on a border of this region)",
+        "impact.tribe": "tribe (one of your cylinders in this region)",
+        "impact.spy": "spy (one of your cylinders on a court card of this region)",
+        "impact.leverage": "leverage (take {leverage} rupees now; repay or lose cards at cleanup)",
+        "impact.favor_political": "favored suit becomes Political",
+        "impact.favor_intelligence": "favored suit becomes Intelligence",
+        "impact.favor_economic": "favored suit becomes Economic",
+        "impact.favor_military": "favored suit becomes Military",
+        "action.tax": (
+            "Tax: take rupees from market cards or from players in regions you rule (up to "
+            "this card's rank)"
+        ),
+        "action.gift": "Gift: pay {gift_prices} rupees for a gift (1 influence)",
+        "action.build": (
+            "Build: {build_cost} rupees per army or road, up to {build_limit}, in regions you "
+            "rule"
+        ),
+        "action.move": "Move: one step per rank for armies (along your roads) or spies",
+        "action.betray": (
+            "Betray: pay {betray_cost} to discard a card where you have a spy; you may keep "
+            "it as a prize"
+        ),
+        "action.battle": "Battle: remove enemy pieces (up to rank) in a region or on a card",
+        "special.indispensable_advisors": (
+            "Indispensable Advisors: your spies on cards cannot be removed by others' "
+            "battles."
+        ),
+        "special.insurrection": (
+            "Insurrection: after each Dominance Check (if the game goes on), you place two "
+            "Afghan armies in Kabul."
+        ),
+        "special.claim_of_ancient_lineage": (
+            "Claim of Ancient Lineage: when you tax, "
+            "you count as ruling every region."
+        ),
+        "special.bodyguards": "Bodyguards: your political cards cannot be betrayed.",
+        "special.citadel_kabul": "Citadel: your tribes in Kabul cannot be removed by battle.",
+        "special.citadel_transcaspia": (
+            "Citadel: your tribes in Transcaspia cann"
+            "ot be removed by battle."
+        ),
+        "special.strange_bedfellows": (
+            "Strange Bedfellows: your moving spies ma"
+            "y jump to any card of the same region."
+        ),
+        "special.civil_service_reforms": "Civil Service Reforms: you never pay hostage bribes.",
+        "special.safe_house": (
+            "Safe House: a spy of yours lost in battl"
+            "e may move to this card instead."
+        ),
+        "special.charismatic_courtiers": (
+            "Charismatic Courtiers: you never pay bri"
+            "bes to play cards."
+        ),
+        "special.blackmail_herat": (
+            "Blackmail: at the start of your turn, pl"
+            "ace a spy on a Herat card without spies."
+        ),
+        "special.blackmail_kandahar": (
+            "Blackmail: at the start of your turn, place a spy on a Kandahar card without "
+            "spies."
+        ),
+        "special.indian_supplies": "Indian Supplies: your armies move without roads.",
+        "special.well_connected": "Well Connected: your spies move two cards per step.",
+        "special.herat_influence": "Herat Influence: you buy Herat cards for free.",
+        "special.persian_influence": "Persian Influence: you buy Persia cards for free.",
+        "special.russian_influence": "Russian Influence: you buy Russian patriots for free.",
+        "special.infrastructure": (
+            "Infrastructure: after each build, place "
+            "one more block for free."
+        ),
+        "special.savvy_operator": "Savvy Operator: this card's action is always a bonus action.",
+        "special.irregulars": "Irregulars: this card's action is always a bonus action.",
+        "event.dominance_check": (
+            "Dominance Check: score now (a dominant coalition's loyalists by influence, else "
+            "by cylinders in play)."
+        ),
+        "event.favor_military": "The favored suit becomes Military.",
+        "event.favor_intelligence": "The favored suit becomes Intelligence.",
+        "event.favor_political": "The favored suit becomes Political.",
+        "event.new_tactics": (
+            "New Tactics: the buyer's military cards "
+            "act as favored until the next check."
+        ),
+        "event.embarrassment_of_riches": (
+            "Embarrassment of Riches: gifts give no i"
+            "nfluence until the next check."
+        ),
+        "event.koh_i_noor_recovered": (
+            "Koh-i-noor Recovered: the buyer's gifts "
+            "count double until the next check."
+        ),
+        "event.disregard_for_customs": (
+            "Disregard for Customs: no bribes are pai"
+            "d until the next check."
+        ),
+        "event.courtly_manners": "Courtly Manners: the buyer may skip bribes until the next check.",
+        "event.failure_to_impress": "Failure to Impress: every player discards their prizes.",
+        "event.rumor": "Rumor: the named player's patriots give no influence until the next check.",
+        "event.riots_punjab": "Riots in Punjab: all tribes and armies leave Punjab.",
+        "event.riots_herat": "Riots in Herat: all tribes and armies leave Herat.",
+        "event.riots_kabul": "Riots in Kabul: all tribes and armies leave Kabul.",
+        "event.riots_persia": "Riots in Persia: all tribes and armies leave Persia.",
+        "event.conflict_fatigue": (
+            "Conflict Fatigue: a coalition needs only {fatigue} more blocks to dominate at "
+            "the next check."
+        ),
+        "event.nationalism": (
+            "Nationalism: the buyer's tribes move and fight like loyal armies until the next "
+            "check."
+        ),
+        "event.no_effect": "No effect.",
+        "event.public_withdrawal": (
+            "Public Withdrawal: cannot be bought; rup"
+            "ees put on it leave the game."
+        ),
+        "event.nation_building": (
+            "Nation Building: the buyer's builds place two blocks per {build_cost} rupees "
+            "until the next check."
+        ),
+        "event.backing_of_persian_aristocracy": (
+            "Backing of Persian Aristocracy: the buye"
+            "r takes {aristocracy} rupees."
+        ),
+        "event.confidence_failure": (
+            "Confidence Failure: each player with car"
+            "ds in hand discards one."
+        ),
+        "event.other_persuasive_methods": (
+            "Other Persuasive Methods: the buyer swap"
+            "s hands with another player."
+        ),
+        "event.pashtunwali_values": (
+            "Pashtunwali Values: the buyer sets the favored suit; it cannot change until the "
+            "next check."
+        ),
+        "event.rebuke": "Rebuke: the buyer clears all tribes and armies from one region.",
+        "favored": (
+            "Actions of favored-suit cards are bonus actions (free). While Military is "
+            "favored, buying costs double."
+        ),
+        "cost": (
+            "Cost {n}: {base} rupee ({per} while Military is favored) on each card to the "
+            "left in its row."
+        ),
+        "blocked": (
+            "Cannot be bought this turn (rupees were just put on it, too expensive, or no "
+            "action left)."
+        ),
+        "ruler": (
+            "A region's ruler has at least one tribe and more tribes + loyal armies than "
+            "anyone else."
+        ),
+        "hostage": "Held hostage by {name}: using this card's action costs a bribe to {name}.",
+    },
+    "ja": {
+        "impact.army": "軍隊 (この地域に自分の同盟のブロック1個)",
+        "impact.road": "道 (この地域の境界線に自分の同盟のブロック1個)",
+        "impact.tribe": "部族 (この地域に自分の円柱駒1個)",
+        "impact.spy": "密偵 (この地域の宮廷カードに自分の円柱駒1個)",
+        "impact.leverage": "借入 (今{leverage}ルピーを得る。整理で返済するかカードを失う)",
+        "impact.favor_political": "特恵スートが政治に",
+        "impact.favor_intelligence": "特恵スートが諜報に",
+        "impact.favor_economic": "特恵スートが経済に",
+        "impact.favor_military": "特恵スートが軍事に",
+        "action.tax": (
+            "徴税: "
+            "市場のカードか、自分が支配する地域のカードを宮廷に持つプレイヤーからルピーを得る(このカードのランクまで)"
+        ),
+        "action.gift": "贈り物: {gift_prices}ルピーを支払って贈り物を置く(影響力1)",
+        "action.build": (
+            "建設: "
+            "支配する地域に軍隊か道を1個{build_cost}ルピーで置く({build_limit}個まで)"
+        ),
+        "action.move": "移動: ランク1ごとに軍隊(自分の同盟の道を通る)か密偵を1歩",
+        "action.betray": (
+            "裏切り: "
+            "{betray_cost}ルピーで自分の密偵がいるカードを捨て札に。褒賞にしてもよい"
+        ),
+        "action.battle": "戦闘: 地域かカード上の敵の駒を取り除く(ランクまで)",
+        "special.indispensable_advisors": (
+            "Indispensable Advisors: "
+            "カード上の自分の密偵は他プレイヤーの戦闘で取り除かれない。"
+        ),
+        "special.insurrection": (
+            "Insurrection: "
+            "各優勢判定の後(ゲームが続くなら)、アフガニスタンの軍隊2個をKabulに置く。"
+        ),
+        "special.claim_of_ancient_lineage": (
+            "Claim of Ancient Lineage: 徴税のとき、すべての地域を支配しているとみなす。"
+        ),
+        "special.bodyguards": "Bodyguards: 自分の政治カードは裏切られない。",
+        "special.citadel_kabul": "Citadel: Kabulの自分の部族は戦闘で取り除かれない。",
+        "special.citadel_transcaspia": "Citadel: Transcaspiaの自分の部族は戦闘で取り除かれない。",
+        "special.strange_bedfellows": (
+            "Strange Bedfellows: 移動する自分の密偵は同じ地域の任意のカードへ移れる。"
+        ),
+        "special.civil_service_reforms": "Civil Service Reforms: 人質の賄賂を支払わない。",
+        "special.safe_house": "Safe House: 戦闘で失う自分の密偵を代わりにこのカードへ移せる。",
+        "special.charismatic_courtiers": (
+            "Charismatic Courtiers: カードのプレイで賄賂を支払わない。"
+        ),
+        "special.blackmail_herat": (
+            "Blackmail: 手番の開始時、密偵のいないHeratのカードに密偵を置く。"
+        ),
+        "special.blackmail_kandahar": (
+            "Blackmail: 手番の開始時、密偵のいないKandaharのカードに密偵を置く。"
+        ),
+        "special.indian_supplies": "Indian Supplies: 自分の軍隊は道なしで移動できる。",
+        "special.well_connected": "Well Connected: 自分の密偵は1歩でカード2枚分移動する。",
+        "special.herat_influence": "Herat Influence: Heratのカードを無料で購入する。",
+        "special.persian_influence": "Persian Influence: Persiaのカードを無料で購入する。",
+        "special.russian_influence": "Russian Influence: ロシアの愛国者を無料で購入する。",
+        "special.infrastructure": "Infrastructure: 建設のたびに、さらにブロック1個を無料で置く。",
+        "special.savvy_operator": (
+            "Savvy Operator: このカードのアクションは常にボーナスアクション。"
+        ),
+        "special.irregulars": "Irregulars: このカードのアクションは常にボーナスアクション。",
+        "event.dominance_check": (
+            "優勢判定: "
+            "今すぐ得点計算(優勢な同盟があればその同盟者が影響力順、なければ登場中の円柱駒順)。"
+        ),
+        "event.favor_military": "特恵スートが軍事になる。",
+        "event.favor_intelligence": "特恵スートが諜報になる。",
+        "event.favor_political": "特恵スートが政治になる。",
+        "event.new_tactics": "New Tactics: 次の優勢判定まで購入者の軍事カードは特恵扱い。",
+        "event.embarrassment_of_riches": (
+            "Embarrassment of Riches: 次の優勢判定まで贈り物は影響力にならない。"
+        ),
+        "event.koh_i_noor_recovered": (
+            "Koh-i-noor Recovered: 次の優勢判定まで購入者の贈り物は2倍に数える。"
+        ),
+        "event.disregard_for_customs": (
+            "Disregard for Customs: 次の優勢判定まで賄賂は支払われない。"
+        ),
+        "event.courtly_manners": "Courtly Manners: 次の優勢判定まで購入者は賄賂を省略できる。",
+        "event.failure_to_impress": "Failure to Impress: 全プレイヤーが褒賞を捨て札にする。",
+        "event.rumor": "Rumor: 次の優勢判定まで選ばれたプレイヤーの愛国者は影響力にならない。",
+        "event.riots_punjab": "Riots in Punjab: Punjabの部族と軍隊をすべて取り除く。",
+        "event.riots_herat": "Riots in Herat: Heratの部族と軍隊をすべて取り除く。",
+        "event.riots_kabul": "Riots in Kabul: Kabulの部族と軍隊をすべて取り除く。",
+        "event.riots_persia": "Riots in Persia: Persiaの部族と軍隊をすべて取り除く。",
+        "event.conflict_fatigue": (
+            "Conflict Fatigue: 次の優勢判定はブロック{fatigue}個差で優勢になる。"
+        ),
+        "event.nationalism": (
+            "Nationalism: 次の優勢判定まで購入者の部族は同盟の軍隊として移動・戦闘する。"
+        ),
+        "event.no_effect": "効果なし。",
+        "event.public_withdrawal": (
+            "Public Withdrawal: "
+            "購入できない。このカードに置かれたルピーはゲームから除外。"
+        ),
+        "event.nation_building": (
+            "Nation Building: "
+            "次の優勢判定まで購入者の建設は{build_cost}ルピーごとにブロック2個。"
+        ),
+        "event.backing_of_persian_aristocracy": (
+            "Backing of Persian Aristocracy: 購入者は{ari"
+            "stocracy}ルピーを得る。"
+        ),
+        "event.confidence_failure": "Confidence Failure: 手札のある各プレイヤーは1枚捨て札にする。",
+        "event.other_persuasive_methods": (
+            "Other Persuasive Methods: 購入者は他のプレイヤー1人と手札を交換する。"
+        ),
+        "event.pashtunwali_values": (
+            "Pashtunwali Values: 購入者が特恵スートを決め、次の優勢判定まで変わらない。"
+        ),
+        "event.rebuke": "Rebuke: 購入者は1地域の部族と軍隊をすべて取り除く。",
+        "favored": (
+            "特恵スートのカードのアクションはボーナスアクション(回数に数えない)。軍事が特"
+            "恵の間、購入コストは2倍。"
+        ),
+        "cost": "コスト{n}: 同じ段の左にある各カードに{base}ルピー(軍事が特恵なら{per})。",
+        "blocked": (
+            "この手番には購入できない(ルピーを置いたばかり、高すぎる、またはアクションが"
+            "残っていない)。"
+        ),
+        "ruler": "支配者は部族を1個以上置き、部族と同盟の軍隊の合計が他の誰よりも多いプレイヤー。",
+        "hostage": "{name}の人質: このカードのアクションには{name}への賄賂が必要。",
+    },
+    "es": {
+        "impact.army": "ejército (un bloque de tu coalición en esta región)",
+        "impact.road": "camino (un bloque de tu coalición en una frontera de esta región)",
+        "impact.tribe": "tribu (uno de tus cilindros en esta región)",
+        "impact.spy": "espía (uno de tus cilindros en una carta de la corte de esta región)",
+        "impact.leverage": (
+            "apalancamiento (toma {leverage} rupias ahora; devuélvelas o pierde cartas en la "
+            "limpieza)"
+        ),
+        "impact.favor_political": "el palo favorecido pasa a ser Político",
+        "impact.favor_intelligence": "el palo favorecido pasa a ser Inteligencia",
+        "impact.favor_economic": "el palo favorecido pasa a ser Económico",
+        "impact.favor_military": "el palo favorecido pasa a ser Militar",
+        "action.tax": (
+            "Impuesto: toma rupias de cartas del mercado o de jugadores con cartas de "
+            "regiones que gobiernas (hasta el rango de esta carta)"
+        ),
+        "action.gift": "Regalo: paga {gift_prices} rupias por un regalo (1 de influencia)",
+        "action.build": (
+            "Construir: {build_cost} rupias por ejército o camino, hasta {build_limit}, en "
+            "regiones que gobiernas"
+        ),
+        "action.move": "Mover: un paso por rango para ejércitos (por tus caminos) o espías",
+        "action.betray": (
+            "Traicionar: paga {betray_cost} para descartar una carta con tu espía; puedes "
+            "quedártela como premio"
+        ),
+        "action.battle": (
+            "Batalla: retira piezas enemigas (hasta e"
+            "l rango) en una región o una carta"
+        ),
+        "special.indispensable_advisors": (
+            "Indispensable Advisors: las batallas de otros no retiran tus espías de las "
+            "cartas."
+        ),
+        "special.insurrection": (
+            "Insurrection: tras cada control de dominio (si la partida sigue), colocas dos "
+            "ejércitos afganos en Kabul."
+        ),
+        "special.claim_of_ancient_lineage": (
+            "Claim of Ancient Lineage: al cobrar impuestos, cuentas como gobernante de toda "
+            "región."
+        ),
+        "special.bodyguards": "Bodyguards: tus cartas políticas no pueden ser traicionadas.",
+        "special.citadel_kabul": "Citadel: la batalla no retira tus tribus de Kabul.",
+        "special.citadel_transcaspia": "Citadel: la batalla no retira tus tribus de Transcaspia.",
+        "special.strange_bedfellows": (
+            "Strange Bedfellows: tus espías al mover pueden saltar a cualquier carta de la "
+            "misma región."
+        ),
+        "special.civil_service_reforms": "Civil Service Reforms: nunca pagas sobornos por rehenes.",
+        "special.safe_house": (
+            "Safe House: un espía tuyo perdido en bat"
+            "alla puede moverse a esta carta."
+        ),
+        "special.charismatic_courtiers": (
+            "Charismatic Courtiers: nunca pagas sobor"
+            "nos para jugar cartas."
+        ),
+        "special.blackmail_herat": (
+            "Blackmail: al empezar tu turno, coloca un espía en una carta de Herat sin "
+            "espías."
+        ),
+        "special.blackmail_kandahar": (
+            "Blackmail: al empezar tu turno, coloca un espía en una carta de Kandahar sin "
+            "espías."
+        ),
+        "special.indian_supplies": "Indian Supplies: tus ejércitos se mueven sin caminos.",
+        "special.well_connected": "Well Connected: tus espías avanzan dos cartas por paso.",
+        "special.herat_influence": "Herat Influence: compras gratis las cartas de Herat.",
+        "special.persian_influence": "Persian Influence: compras gratis las cartas de Persia.",
+        "special.russian_influence": "Russian Influence: compras gratis los patriotas de Rusia.",
+        "special.infrastructure": (
+            "Infrastructure: tras cada construcción, "
+            "coloca un bloque más gratis."
+        ),
+        "special.savvy_operator": (
+            "Savvy Operator: la acción de esta carta "
+            "es siempre una acción de bonificación."
+        ),
+        "special.irregulars": (
+            "Irregulars: la acción de esta carta es s"
+            "iempre una acción de bonificación."
+        ),
+        "event.dominance_check": (
+            "Control de dominio: puntúa ahora (los leales a la coalición dominante por "
+            "influencia; si no la hay, por cilindros en juego)."
+        ),
+        "event.favor_military": "El palo favorecido pasa a ser Militar.",
+        "event.favor_intelligence": "El palo favorecido pasa a ser Inteligencia.",
+        "event.favor_political": "El palo favorecido pasa a ser Político.",
+        "event.new_tactics": (
+            "New Tactics: las cartas militares del comprador son favorecidas hasta el próximo "
+            "control."
+        ),
+        "event.embarrassment_of_riches": (
+            "Embarrassment of Riches: los regalos no "
+            "dan influencia hasta el próximo control."
+        ),
+        "event.koh_i_noor_recovered": (
+            "Koh-i-noor Recovered: los regalos del comprador valen doble hasta el próximo "
+            "control."
+        ),
+        "event.disregard_for_customs": (
+            "Disregard for Customs: no se pagan sobor"
+            "nos hasta el próximo control."
+        ),
+        "event.courtly_manners": (
+            "Courtly Manners: el comprador puede salt"
+            "arse sobornos hasta el próximo control."
+        ),
+        "event.failure_to_impress": "Failure to Impress: todos descartan sus premios.",
+        "event.rumor": (
+            "Rumor: los patriotas del jugador elegido no dan influencia hasta el próximo "
+            "control."
+        ),
+        "event.riots_punjab": "Riots in Punjab: todas las tribus y ejércitos dejan Punjab.",
+        "event.riots_herat": "Riots in Herat: todas las tribus y ejércitos dejan Herat.",
+        "event.riots_kabul": "Riots in Kabul: todas las tribus y ejércitos dejan Kabul.",
+        "event.riots_persia": "Riots in Persia: todas las tribus y ejércitos dejan Persia.",
+        "event.conflict_fatigue": (
+            "Conflict Fatigue: en el próximo control basta una ventaja de {fatigue} bloques "
+            "para dominar."
+        ),
+        "event.nationalism": (
+            "Nationalism: las tribus del comprador mueven y luchan como ejércitos leales "
+            "hasta el próximo control."
+        ),
+        "event.no_effect": "Sin efecto.",
+        "event.public_withdrawal": (
+            "Public Withdrawal: no se puede comprar; las rupias puestas en ella salen del "
+            "juego."
+        ),
+        "event.nation_building": (
+            "Nation Building: cada construcción del comprador pone dos bloques por "
+            "{build_cost} rupias hasta el próximo control."
+        ),
+        "event.backing_of_persian_aristocracy": (
+            "Backing of Persian Aristocracy: el compr"
+            "ador toma {aristocracy} rupias."
+        ),
+        "event.confidence_failure": (
+            "Confidence Failure: cada jugador con car"
+            "tas en la mano descarta una."
+        ),
+        "event.other_persuasive_methods": (
+            "Other Persuasive Methods: el comprador i"
+            "ntercambia su mano con otro jugador."
+        ),
+        "event.pashtunwali_values": (
+            "Pashtunwali Values: el comprador fija el palo favorecido; no cambia hasta el "
+            "próximo control."
+        ),
+        "event.rebuke": "Rebuke: el comprador retira todas las tribus y ejércitos de una región.",
+        "favored": (
+            "Las acciones de cartas del palo favorecido son acciones de bonificación "
+            "(gratis). Con Militar favorecido, comprar cuesta el doble."
+        ),
+        "cost": (
+            "Coste {n}: {base} rupia ({per} con Militar favorecido) en cada carta a su "
+            "izquierda en la fila."
+        ),
+        "blocked": (
+            "No se puede comprar este turno (acaba de recibir rupias, es demasiado cara o no "
+            "quedan acciones)."
+        ),
+        "ruler": (
+            "Gobierna una región quien tiene al menos una tribu y más tribus + ejércitos "
+            "leales que cualquier otro."
+        ),
+        "hostage": "Rehén de {name}: usar la acción de esta carta cuesta un soborno a {name}.",
+    },
+}
+"""The rules' own words shown beside the board (what an impact icon, an action, an ability or
+an event does; the market cost and ruling rules): Texts.help, sent once per language by the
+bridge's texts command. Rule figures are {placeholders} filled from data.py by
+describe.help_table ({n} and {name} are left for the page: a slot's cost, a seat's name)."""

@@ -13,10 +13,10 @@ from tablero.core import rng
 from tablero.core.flow import call, end, frame, goto, log
 
 from . import events
-from .actions import START, can_start
+from .actions import START, can_start, least_cost
 from .court import after_tribe_left, change_loyalty, discard_court_card
-from .data import COALITIONS, COURT, EVENTS, REGION_BORDERS
-from .market import PUBLIC_WITHDRAWAL, buy_cost, pay_purchase, slot_of
+from .data import COALITIONS, COURT, EVENTS, LEVERAGE_RUPEES, REGION_BORDERS
+from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, pay_purchase, slot_of
 from .pieces import (
     court_order,
     has_special,
@@ -58,12 +58,14 @@ def loyalty_coalition(g, player, action):
 
 @RULES.auto("turn_start")
 def turn_start(g):
-    """Start of a turn: reset the turn's bookkeeping; Blackmail may place spies."""
+    """Start of a turn: reset the turn's bookkeeping; Blackmail may place spies (asked only
+    where a card is eligible: a prompt whose only answer is "Pass" is no choice)."""
     seat = frame(g)["player"]
     g["turn"] = {"seat": seat, "actions": 2, "used": [], "blocked": [], "fresh": []}
     log(g, "turn", seat=seat)
     regions = [COURT[c]["region"] for c in g["courts"][seat]
-               if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")]
+               if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")
+               and blackmail_targets(g, COURT[c]["region"])]
     goto(g, "main")
     if regions:
         call(g, "blackmail", regions=regions)
@@ -85,7 +87,7 @@ def blackmail_prompt(g, acts):
 
 
 def _next_blackmail(g: dict) -> None:
-    rest = frame(g)["regions"][1:]
+    rest = [r for r in frame(g)["regions"][1:] if blackmail_targets(g, r)]
     if rest:
         goto(g, "blackmail", regions=rest)
     else:
@@ -105,12 +107,21 @@ def blackmail_pass(g, player, action):
     _next_blackmail(g)
 
 
-def is_bonus(g: dict, seat: int, card: int) -> bool:
-    """Rule "Bonus actions": favored suit, Savvy Operator / Irregulars, New Tactics military."""
+def bonus_suits(g: dict, seat: int) -> tuple[str, ...]:
+    """Rule "Bonus actions": the suits whose cards act for free (the favored one; military too
+    under the seat's New Tactics). Savvy Operator / Irregulars are free whatever their suit."""
+    if effect(g, "new_tactics", seat):
+        return (g["favored"], "military")
+    return (g["favored"],)
+
+
+def is_bonus(g: dict, seat: int, card: int, suits: tuple | None = None) -> bool:
+    """Rule "Bonus actions": favored suit, Savvy Operator / Irregulars, New Tactics military
+    (``suits``: bonus_suits, when a caller asks about many cards)."""
     info = COURT[card]
-    if info["suit"] == g["favored"] or info["special"] in ("savvy_operator", "irregulars"):
+    if info["special"] in ("savvy_operator", "irregulars"):
         return True
-    return info["suit"] == "military" and effect(g, "new_tactics", seat)
+    return info["suit"] in (suits or bonus_suits(g, seat))
 
 
 def can_buy(g: dict, seat: int, card: int) -> bool:
@@ -122,24 +133,39 @@ def can_buy(g: dict, seat: int, card: int) -> bool:
 
 @RULES.prompt("main")
 def main_prompt(g, acts):
-    """Rule "How to play": up to two actions (bonus actions free), then end the turn."""
+    """Rule "How to play": up to two actions (bonus actions free), then end the turn.
+
+    Whether a verb can start does not depend on the card, so each verb is asked once. The
+    prompt says whether free bonus actions are offered besides the actions left."""
     seat = acts.player
     turn = g["turn"]
-    acts.say("main", n=turn["actions"])
-    if turn["actions"] > 0:
-        for row in g["market"]:
-            for c in row:
-                if c is not None and can_buy(g, seat, c):
-                    acts.add("buy", c)
+    left = turn["actions"]
+    offer = acts.actions.append  # the hot path of random play: actions built in place
+    if left > 0:
+        for card, _cost in buyable(g, seat):
+            offer({"type": "buy", "buy": card})
         for c in g["hands"][seat]:
-            acts.add("play", c)
+            offer({"type": "play", "play": c})
+    startable: dict = {}
+    bonus = False
+    suits = bonus_suits(g, seat)
     for c in g["courts"][seat]:
-        if c in turn["used"] or (turn["actions"] == 0 and not is_bonus(g, seat, c)):
+        if c in turn["used"]:
+            continue
+        free = is_bonus(g, seat, c, suits)
+        if left == 0 and not free:
             continue
         for verb in dict.fromkeys(COURT[c]["actions"]):
-            if can_start(g, seat, c, verb):
-                acts.add(verb, card=c)
-    acts.add("pass")
+            if verb not in startable:
+                startable[verb] = can_start(g, seat, c, verb)
+            if startable[verb]:
+                offer({"type": verb, "card": c})
+                bonus = bonus or free
+    offer({"type": "pass"})
+    if left > 0:
+        acts.say("main_bonus" if bonus else "main", actions=left)
+    else:
+        acts.say("main_bonus_only" if bonus else "main_none")
 
 
 @RULES.on("main", "pass")
@@ -189,13 +215,27 @@ def ask_bribe(g: dict, payer: int, payee: int | None, amount: int, then: str, **
         call(g, "bribe", player=payee, payer=payer, amount=amount, then=then, args=locals_)
 
 
+def _bribe_key(fr: dict, key: str) -> str:
+    """The prompt key of a bribe: a ruler's bribe to play a card, or a hostage bribe to use
+    one (the card and verb travel with it, so the prompt names what is being paid for)."""
+    return key + ("_action" if "verb" in fr["args"] else "_play")
+
+
 @RULES.prompt("bribe")
 def bribe_prompt(g, acts):
     """The payee may lower or waive the bribe."""
     fr = frame(g)
-    acts.say("bribe", payer_seat=fr["payer"], n=fr["amount"])
+    acts.say(_bribe_key(fr, "bribe"), payer_seat=fr["payer"], rupees=fr["amount"],
+             card=fr["args"]["card"], verb=fr["args"].get("verb", "play"))
     for n in range(fr["amount"], -1, -1):
         acts.add("amount", n)
+
+
+def bribe_need(g: dict, fr: dict) -> int:
+    """Rupees the bribed action itself still needs: a bribe is payable only when the action
+    stays affordable after it (an action that cannot be paid cannot be taken)."""
+    verb = fr["args"].get("verb")
+    return least_cost(g, fr["payer"], verb) if verb else 0
 
 
 @RULES.on("bribe", "amount")
@@ -205,7 +245,7 @@ def bribe_amount(g, player, action):
     log(g, "bribe_ask", seat=player, payer_seat=fr["payer"], amount=n)
     if n == 0:
         goto(g, fr["then"], player=fr["payer"], **fr["args"])
-    elif g["rupees"][fr["payer"]] < n:
+    elif g["rupees"][fr["payer"]] < n + bribe_need(g, fr):
         log(g, "bribe_unpaid", seat=fr["payer"])
         end(g)
     else:
@@ -217,7 +257,8 @@ def bribe_amount(g, player, action):
 def bribe_pay_prompt(g, acts):
     """The payer pays, or gives up the action (it never happened)."""
     fr = frame(g)
-    acts.say("bribe_pay", payee_seat=fr["payee"], n=fr["amount"])
+    acts.say(_bribe_key(fr, "bribe_pay"), payee_seat=fr["payee"], rupees=fr["amount"],
+             card=fr["args"]["card"], verb=fr["args"].get("verb", "play"))
     acts.add("pay")
     acts.add("cancel")
 
@@ -322,7 +363,7 @@ def _impact(g: dict, seat: int, icon: str, region: int) -> None:
     elif icon == "tribe":
         put(g, "cyl", seat, region, seat)
     elif icon == "leverage":
-        g["rupees"][seat] += 2
+        g["rupees"][seat] += LEVERAGE_RUPEES
     elif icon.startswith("favor_"):
         events.set_favored(g, icon[len("favor_"):])
     log(g, "impact", seat=seat, icon=icon)

@@ -60,7 +60,8 @@ Action verbs the front end sends back (always one of view.actions):
   {"type": "suit", "suit": s} (Pashtunwali Values), {"type": "space", "space": region} (Rebuke)
 - start of turn (Blackmail): {"type": "card", "card": id} or {"type": "pass"};
   after a build (Infrastructure): {"type": "space", ...} or {"type": "pass"}
-- gift / betray with too few rupees left after a hostage bribe: {"type": "pass"} only
+- gift / betray with nothing to pay for: {"type": "pass"} only (a safety net: a hostage bribe
+  that would leave the action unaffordable is not paid, so the action never starts)
 
 Prompt states (``stack[-1]["state"]``, useful to pick a highlight mode): loyalty, blackmail,
 main, bribe (payee), bribe_pay (payer), play_side, place_road, place_spy, tax, gift, build,
@@ -83,8 +84,10 @@ from .data import (
     COURT,
     CYLINDERS_PER_PLAYER,
     DOMINANCE_CHECKS,
+    DOMINANCE_MARGIN,
     EARLY_LEAD,
     EVENTS,
+    FATIGUE_MARGIN,
     GIFTS,
     REGIONS,
     SUITS,
@@ -197,7 +200,7 @@ def _dominance_preview(g: dict) -> dict:
         gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
     else:
         gains = award({s: cylinders_in_play(g, s) for s in range(n)}, [3 * mult, 1 * mult])
-    margin = 2 if effect(g, "conflict_fatigue") else 4
+    margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
     return {"blocks": {c: block_count(g, c) for c in COALITIONS}, "dominant": winner,
             "margin": margin, "final": final, "checks_left": len(left),
             "gains": [gains.get(s, 0) for s in range(n)]}

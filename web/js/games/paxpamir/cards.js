@@ -3,6 +3,7 @@
 // drawCard is the full card (market, hand); drawCourtCard the compact court card with spies.
 
 import { actionIcon, impactIcon, roundRect, star, text } from "./draw.js";
+import { helpName } from "./help.js";
 import { COALITION, INK, SUIT } from "./theme.js";
 import { t } from "../../i18n/index.js";
 
@@ -55,7 +56,7 @@ function drawCourtFace(ctx, f, r) {
   const ix = x + pad / 2 + w / 2 - (icons.length * s) / 2;
   icons.forEach((icon, i) => impactIcon(ctx, icon, ix + (i + 0.5) * s, iy, s * 0.92));
   if (f.special) {
-    const name = t(`pp.special.${f.special}`).split(":")[0];
+    const name = helpName(`special.${f.special}`);
     text(ctx, name, x + pad, y + h * 0.66, { size: w * 0.085, color: INK.paperInk,
       base: "middle", max: w - pad - w * 0.05, weight: "600" });
   }

@@ -6,6 +6,7 @@ import { drawCourtCard, prizeFlag } from "./cards.js";
 import {
   cardBack, coin, cylinder, freshMark, panel, roundRect, suitDiamond, text,
 } from "./draw.js";
+import { help } from "./help.js";
 import { courtCards, courtRows } from "./layout.js";
 import { COALITION, INK, SEAT, SEAT_INK, SUITS } from "./theme.js";
 import { t } from "../../i18n/index.js";
@@ -159,7 +160,7 @@ function drawOneCard(c, seat, id, r) {
   const holder = view.hostages?.[String(id)];
   if (holder !== undefined) hostageMark(ctx, r, holder);
   const extra = [];
-  if (holder !== undefined) extra.push(t("pp.hostage", { name: c.name(holder) }));
+  if (holder !== undefined) extra.push(help("hostage", { name: c.name(holder) }));
   if (bonus) extra.push(t("pp.bonus"));
   if (used) extra.push(t("pp.used"));
   const spies = spyList(view, id);

@@ -1,6 +1,7 @@
 // Tooltip facts ({title, lines}) for the things on the Pax Pamir table, from the view alone.
 
 import { t } from "../../i18n/index.js";
+import { help } from "./help.js";
 import { SUITS } from "./theme.js";
 
 const list = (items) => (items.length ? items.join(", ") : t("pp.none"));
@@ -14,26 +15,26 @@ export function cardFacts(view, id, extra = []) {
   if (!f) return null;
   if (!f.suit) {
     return { title: f.name, lines: [t("pp.eventCard"),
-      t("pp.ifDiscarded", { text: t(`pp.event.${f.discarded}`) }),
-      t("pp.ifBought", { text: t(`pp.event.${f.purchased}`) }), ...extra] };
+      t("pp.ifDiscarded", { text: help(`event.${f.discarded}`) }),
+      t("pp.ifBought", { text: help(`event.${f.purchased}`) }), ...extra] };
   }
   const rank = t("pp.rank", { n: f.rank });
   const lines = [`${regionName(f.region)} · ${suitName(f.suit)} · ${rank}`];
   if (f.patriot) lines.push(t("pp.patriot", { coalition: coalitionName(f.patriot) }));
   if (f.prize) lines.push(t("pp.prize", { coalition: coalitionName(f.prize) }));
-  const short = (i) => t(`pp.impact.${i}`).split(" (")[0];
+  const short = (i) => help(`impact.${i}`).split(" (")[0];
   lines.push(t("pp.whenPlayed", { list: list(f.impacts.map(short)) }));
   for (const icon of new Set(f.impacts)) {
-    const full = t(`pp.impact.${icon}`);
+    const full = help(`impact.${icon}`);
     if (full !== short(icon)) lines.push(`  • ${full}`);
   }
   if (f.actions.length) {
     lines.push(t("pp.actions", { list: "" }).trim());
-    for (const a of f.actions) lines.push(`  • ${t(`pp.actionHelp.${a}`)}`);
+    for (const a of f.actions) lines.push(`  • ${help(`action.${a}`)}`);
   } else {
     lines.push(t("pp.noActions"));
   }
-  if (f.special) lines.push(t(`pp.special.${f.special}`));
+  if (f.special) lines.push(help(`special.${f.special}`));
   return { title: f.name, lines: [...lines, ...extra] };
 }
 
@@ -70,7 +71,7 @@ export function regionFacts(view, region, names) {
   (view.map.tribes[String(region)] || []).forEach((n, seat) => {
     if (n) lines.push(t("pp.tribes", { name: names(seat), n }));
   });
-  lines.push(t("pp.rulerHelp"));
+  lines.push(help("ruler"));
   return { title: regionName(region), lines };
 }
 

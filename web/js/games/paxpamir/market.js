@@ -6,6 +6,7 @@ import { cardFacts } from "./facts.js";
 import { drawCard } from "./cards.js";
 import { cardBack, coin, label, measure, text } from "./draw.js";
 import { marketBoxes } from "./layout.js";
+import { help } from "./help.js";
 import { INK } from "./theme.js";
 import { t } from "../../i18n/index.js";
 
@@ -38,9 +39,8 @@ export function drawMarket(c, rect) {
     if (rupees) {
       coin(ctx, slot.x + slot.w * 0.86, slot.y + slot.h - slot.w * 0.15, slot.w * 0.12, rupees);
     }
-    const extra = blocked ? [t("pp.blockedHelp")] : [];
-    const help = t("pp.costHelp", { n: cost, per: fig.cost_per_card_military });
-    c.info(cardFacts(view, id, [help, ...extra]), slot);
+    const extra = blocked ? [help("blocked")] : [];
+    c.info(cardFacts(view, id, [help("cost", { n: cost }), ...extra]), slot);
     c.offer({ type: "buy", buy: id }, slot);
     c.offer({ type: "card", card: id }, slot);
   }
@@ -53,8 +53,7 @@ function drawCost(c, slot, cost, raised, h) {
   text(c.ctx, String(cost), slot.x + slot.w / 2 + r * 0.2, slot.costY + 0.5,
     { size: Math.min(h * 0.85, 13), color: doubled ? INK.warn : INK.text, base: "middle",
       weight: "700" });
-  c.info({ title: t("pp.costHelp", { n: cost, per: c.view.figures.cost_per_card_military }),
-    lines: [] },
+  c.info({ title: help("cost", { n: cost }), lines: [] },
     { x: slot.x, y: slot.costY - h / 2, w: slot.w, h });
 }
 

@@ -10,6 +10,7 @@ import { drawCourts } from "./courts.js";
 import { highlight } from "./draw.js";
 import { cardFacts } from "./facts.js";
 import { narrowHeight, tableLayout } from "./layout.js";
+import { setHelp } from "./help.js";
 import { drawMap } from "./map.js";
 import { drawMarket } from "./market.js";
 import { scoreRows } from "./score.js";
@@ -47,6 +48,8 @@ export function createRenderer() {
     facts: (view, action) => actionFacts(view, action),
     scoreRows,
     changes,
+    /** The engine's help table of a language (the table asks for it once per language). */
+    setHelp,
     /** Canvas height wanted at width w on a portrait screen. */
     preferredHeight: (w, players) => narrowHeight(w, players),
   };

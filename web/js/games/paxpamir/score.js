@@ -1,12 +1,26 @@
-// End-screen rows of a Pax Pamir result, from result.breakdown alone: victory points, then the
-// two tie-breaks (military stars, rupees).
+// End-screen rows of a Pax Pamir result, from result.breakdown alone: the points of each
+// dominance check scored (who dominated it), the victory points, then the two tie-breaks
+// (military stars, rupees).
 
+import { coalitionName } from "./facts.js";
 import { t } from "../../i18n/index.js";
 
 /** Rows [{key, label, values, strong?}]; key is the path inside breakdown[seat]. */
 export function scoreRows(result) {
   const bd = result.breakdown || [];
+  const checks = Object.keys(bd[0] || {}).filter((k) => k.startsWith("check_"))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const rows = checks.map((key) => {
+    const check = bd[0][key];
+    const who = check.coalition
+      ? t("pp.lastDominant", { coalition: coalitionName(check.coalition) })
+      : t("pp.lastNone");
+    const title = t(check.final ? "pp.bd.checkFinal" : "pp.bd.check", { n: key.slice(6) });
+    return { key: `${key}.points`, label: `${title}: ${who}`,
+      values: bd.map((b) => b[key]?.points) };
+  });
   return [
+    ...rows,
     { key: "total", label: t("pp.bd.vp"), strong: true, values: bd.map((b) => b.total) },
     { key: "military_stars.count", label: t("pp.bd.military"),
       values: bd.map((b) => b.military_stars?.count) },

@@ -7,6 +7,7 @@ import { drawCard } from "./cards.js";
 import { block, label, measure, panel, roundRect, suitDiamond, text } from "./draw.js";
 import { COALITION, COALITIONS, INK, SEAT, SEAT_INK, SUITS } from "./theme.js";
 import { t } from "../../i18n/index.js";
+import { help, helpName } from "./help.js";
 
 /** Favored suit track, whose turn with actions left, lasting events. */
 export function drawInfo(c, r) {
@@ -20,8 +21,12 @@ export function drawInfo(c, r) {
   x += 10;
   const turn = view.turn || {};
   if (turn.seat !== undefined && turn.seat !== null && !view.result) {
-    const str = [t("pp.turnOf", { name: c.name(turn.seat) }),
-      t("pp.actionsLeft", { n: turn.actions })].join(" · ");
+    // While loyalties are chosen no turn has started: its actions are not counted yet.
+    const choosing = view.stage?.state === "loyalty";
+    const left = turn.actions === 1 ? t("pp.actionLeft")
+      : t("pp.actionsLeft", { n: turn.actions });
+    const str = choosing ? t("pp.choosingLoyalty", { name: c.name(turn.seat) })
+      : [t("pp.turnOf", { name: c.name(turn.seat) }), left].join(" · ");
     ctx.beginPath();
     ctx.arc(x + size * 0.4, y, size * 0.4, 0, Math.PI * 2);
     ctx.fillStyle = SEAT[turn.seat % SEAT.length];
@@ -53,7 +58,7 @@ function drawFavored(c, x, y, size) {
       weight: on ? "700" : "normal" });
     ctx.restore();
     const title = `${t("pp.favored")}: ${suitName(view.favored)}`;
-    c.info({ title, lines: [t("pp.favoredHelp")] }, chip);
+    c.info({ title, lines: [help("favored")] }, chip);
     c.offer({ type: "suit", suit }, chip);
     x += w + 4;
   }
@@ -67,7 +72,7 @@ function drawEvents(c, x, y, size, right) {
   text(ctx, t("pp.events"), x, y, { size, color: INK.muted, base: "middle" });
   x += measure(ctx, t("pp.events"), size) + 6;
   for (const ev of events) {
-    const name = t(`pp.event.${ev.effect}`).split(":")[0];
+    const name = helpName(`event.${ev.effect}`);
     const owner = ev.seat === null || ev.seat === undefined ? "" : ` (${c.name(ev.seat)})`;
     const str = name + owner;
     const w = Math.min(right - x, measure(ctx, str, size * 0.9) + 12);
@@ -77,7 +82,7 @@ function drawEvents(c, x, y, size, right) {
     ctx.fillStyle = "#2f3b4a";
     ctx.fill();
     text(ctx, str, x + 6, y, { size: size * 0.9, base: "middle", max: w - 12 });
-    c.info({ title: name + owner, lines: [t(`pp.event.${ev.effect}`)] }, chip);
+    c.info({ title: name + owner, lines: [help(`event.${ev.effect}`)] }, chip);
     x += w + 6;
   }
 }
@@ -198,18 +203,26 @@ function checkText(c, check, title) {
 
 function drawGains(c, r, d, y, size, pad) {
   const { ctx } = c;
-  const full = d.gains.map((n, seat) => `${c.name(seat)} +${n}`);
-  const widths = full.map((str) => measure(ctx, str, size, "600") + size * 1.4);
-  const fits = widths.reduce((a, b) => a + b + 5, 0) <= r.w - 2 * pad;
+  // Chips keep the players' names: smaller type first, the seat number only when too narrow.
+  const room = r.w - 2 * pad;
+  const chips = (label, s) => {
+    const strs = d.gains.map((n, seat) => `${label(seat)} +${n}`);
+    const widths = strs.map((str) => measure(ctx, str, s, "600") + s * 1.4);
+    return { strs, widths, size: s, total: widths.reduce((a, b) => a + b + 5, 0) };
+  };
+  const named = (seat) => c.name(seat);
+  let fit = chips(named, size);
+  if (fit.total > room) fit = chips(named, size * Math.max(0.72, room / fit.total));
+  if (fit.total > room) fit = chips((seat) => `#${seat + 1}`, size);
   let x = r.x + pad;
   d.gains.forEach((n, seat) => {
-    const str = fits ? full[seat] : `+${n}`;
-    const w = fits ? widths[seat] : measure(ctx, str, size, "600") + size * 1.4;
+    const w = fit.widths[seat];
     roundRect(ctx, x, y - size * 0.8, w, size * 1.6, size * 0.8);
     ctx.fillStyle = SEAT[seat % SEAT.length];
     ctx.fill();
-    text(ctx, str, x + w / 2, y + 0.5, { size, color: SEAT_INK[seat % SEAT_INK.length],
-      align: "center", base: "middle", weight: "600", max: w - 4 });
+    text(ctx, fit.strs[seat], x + w / 2, y + 0.5, { size: fit.size,
+      color: SEAT_INK[seat % SEAT_INK.length], align: "center", base: "middle", weight: "600",
+      max: w - 4 });
     x += w + 5;
   });
 }
