@@ -50,6 +50,8 @@ class Toy:
     """The toy game's part of the game contract (only what playouts and this script use)."""
 
     id, min_players, max_players = "toy", 2, 4
+    rules = TOY
+    ask = staticmethod(TOY.ask)
     active = staticmethod(TOY.active_players)
     actions = staticmethod(TOY.legal_actions)
     apply = staticmethod(TOY.apply)

@@ -22,11 +22,11 @@ def random_playout(game, seed: int, players: int, options: dict | None = None,
         if not active:
             return state, actions
         seat = active[rng.randint(chooser, len(active))]
-        legal = game.actions(state, seat)
-        if not legal:
+        acts = game.ask(state, seat)
+        if not acts.actions:
             raise AssertionError(f"{game.id}: seat {seat} is active with no legal action")
-        action = legal[rng.randint(chooser, len(legal))]
-        new_state = game.apply(state, seat, action)
+        action = acts.actions[rng.randint(chooser, len(acts.actions))]
+        new_state = game.rules.apply_offered(state, seat, action, acts)  # listed once a step
         if on_step is not None:
             on_step(state, seat, action, new_state)
         actions.append([seat, action])
