@@ -49,7 +49,6 @@ const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip
 let pyodide = null;
 let handle = null;
 let micropip = null;
-let snapshotStored = Promise.resolve(false); // true once a snapshot made here is stored
 const marks = { pyodide: 0 }; // start-up times (performance.now())
 let crashed = null; // set when Pyodide itself failed (not a Python exception)
 let queue = Promise.resolve();
@@ -292,14 +291,15 @@ async function start() {
   const t3 = performance.now();
   if (made) {
     // Stored after the answer: storing it never delays this start.
-    snapshotStored = storeSnapshot(snapshotKey, made);
-    snapshot = "made";
+    storeSnapshot(snapshotKey, made); // never rejects
+    if (snapshot === "none") snapshot = "made"; // "refused" stays: a new one replaces it
   }
   progress("ready", 1);
   return {
     pyodide_version: pyodide.version,
     install_method: INSTALL_METHOD,
     snapshot,
+    snapshot_bytes: (stored || made)?.byteLength ?? 0,
     pyodide_ms: Math.round(marks.pyodide - t0),
     install_ms: Math.round(t1 - marks.pyodide),
     import_ms: Math.round(t2 - t1),
