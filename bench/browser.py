@@ -117,6 +117,37 @@ def cold_start(browser, url: str, method: str, game: str) -> dict:
     return timings
 
 
+SNAPSHOT_STORED = """async () => {
+  const cache = await caches.open('tablero.snapshot');
+  const keys = await cache.keys();
+  return keys.length === 1 && (await (await cache.match(keys[0])).blob()).size > 1e6;
+}"""
+
+
+def visit(context, url: str) -> tuple[object, dict]:
+    """Open the harness page; (page, ready timings with the wall time from the visit)."""
+    page = context.new_page()
+    page.set_default_timeout(180_000)
+    start = time.perf_counter()
+    page.goto(url + HARNESS)
+    page.wait_for_function("() => window.tablero !== undefined")
+    timings = page.evaluate("() => window.tablero.ready")
+    timings["wall_ms"] = round((time.perf_counter() - start) * 1000)
+    return page, timings
+
+
+def warm_and_cold(browser, url: str) -> dict:
+    """Issue 30: a first visit (cold: snapshot made) then a second one (warm: snapshot loaded)."""
+    context = browser.new_context()
+    page, cold = visit(context, url)
+    page.wait_for_function(SNAPSHOT_STORED, polling=200)
+    page.evaluate("() => window.tablero.call({cmd: 'games'})")
+    page.close()
+    page, warm = visit(context, url)
+    context.close()
+    return {"cold": cold, "warm": warm}
+
+
 def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
     """Act + view round trips and bot decision times for one game, on one warm page."""
     context = browser.new_context()
@@ -140,12 +171,39 @@ def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> 
     return out
 
 
+def start_figures(repeats: int) -> dict:
+    """Warm and cold start: wall time from the visit to a ready engine, medians and runs."""
+    ensure_built(quiet=True)
+    pages = ROOT / "tests" / "browser" / "pages"
+    server, url = serve_in_thread(0, paths.DIST, mounts={"/__test__/": pages})
+    from playwright.sync_api import sync_playwright
+
+    runs = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=paths.CHROMIUM, headless=True,
+                                     args=CHROMIUM_ARGS)
+        for _ in range(repeats):
+            runs.append(warm_and_cold(browser, url))
+        browser.close()
+    server.shutdown()
+    out = {"runs": runs}
+    for kind in ("cold", "warm"):
+        out[f"{kind}_wall_ms_median"] = statistics.median(r[kind]["wall_ms"] for r in runs)
+        out[f"{kind}_total_ms_median"] = statistics.median(r[kind]["total_ms"] for r in runs)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--acts", type=int, default=200)
     parser.add_argument("--methods", default="loadPackage,micropip,unpack")
+    parser.add_argument("--start", action="store_true",
+                        help="only warm and cold start (median of --repeats), then stop")
     args = parser.parse_args()
+    if args.start:
+        print(json.dumps(start_figures(args.repeats)))
+        return
     sys.path.insert(0, str(ROOT / "py"))
     from tablero.core.bots import levels_for
     from tablero.games import GAMES

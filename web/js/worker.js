@@ -24,6 +24,15 @@
 // (`?engine_install=NAME` on the page): "loadPackage" (pyodide.loadPackage(url), ~0.2 s more)
 // and "micropip" (micropip.install(url), ~0.7 s more). micropip stays available for further
 // pure-Python packages by URL: {id, install: url}.
+//
+// Warm start (issue 30): the first start takes a Pyodide memory snapshot once every engine
+// module is imported and keeps it in Cache Storage (cache SNAPSHOT_CACHE, one entry keyed by the
+// sha256 of pyodide.asm.wasm, pyodide.asm.mjs and the engine wheel, from precache.json). A later
+// start restores it (loadPyodide's private `_loadSnapshot`: ~1 s instead of ~4 s) and reseeds
+// `random`; the file system is not in the snapshot, but nothing needs it then (see restore). A snapshot that is
+// missing, stale (another key) or refused (Pyodide checks its build id; a corrupt one fails to
+// restore or to answer) means the normal start; a refused one is deleted first. The snapshot
+// fixes the string hash seed: the engine never depends on it (DESIGN.md, determinism).
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("pyodide/", SITE).href;
@@ -40,6 +49,7 @@ const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip
 let pyodide = null;
 let handle = null;
 let micropip = null;
+const marks = { pyodide: 0 }; // start-up times (performance.now())
 let crashed = null; // set when Pyodide itself failed (not a Python exception)
 let queue = Promise.resolve();
 
@@ -90,14 +100,79 @@ function estimateWhile(promise, stage, from, to, halfLifeMs) {
   return promise.finally(() => clearInterval(timer));
 }
 
-async function engineWheelUrl() {
+/**
+ * {wheelUrl, snapshotKey}: the engine wheel of this build, and the key a memory snapshot of it
+ * must carry (null: no snapshot, e.g. a `?wheel=` override has no digest to tie it to).
+ */
+async function engineFiles() {
   const override = PARAMS.get("wheel");
-  if (override) return new URL(override, SITE).href;
+  if (override) return { wheelUrl: new URL(override, SITE).href, snapshotKey: null };
   const res = await fetchNamed(new URL("precache.json", SITE).href);
-  const files = Object.keys((await res.json()).files || {});
-  const wheel = files.find((path) => WHEEL_PATTERN.test(path));
+  const files = (await res.json()).files || {};
+  const wheel = Object.keys(files).find((path) => WHEEL_PATTERN.test(path));
   if (!wheel) throw new Error("precache.json lists no wheels/tablero-*.whl: rebuild dist/");
-  return new URL(wheel, SITE).href;
+  const parts = [files["pyodide/pyodide.asm.wasm"], files["pyodide/pyodide.asm.mjs"], files[wheel]];
+  const snapshotKey = parts.every(Boolean) && PARAMS.get("snapshot") !== "off"
+    ? parts.map((digest) => digest.slice(0, 16)).join("-")
+    : null;
+  return { wheelUrl: new URL(wheel, SITE).href, snapshotKey };
+}
+
+// ---- the memory snapshot (see the header) ----------------------------------------------------
+
+const SNAPSHOT_CACHE = "tablero.snapshot"; // not "tablero-...": sw.js deletes those on update
+/** The engine's modules, all imported before a snapshot (the restored heap has no files). */
+const IMPORT_ALL = `
+import importlib, pkgutil, tablero
+for _m in pkgutil.walk_packages(tablero.__path__, "tablero."):
+    if not _m.name.endswith("__main__"):
+        importlib.import_module(_m.name)
+`;
+
+function snapshotUrl(key) {
+  return new URL(`__snapshot__/${key}`, SITE).href;
+}
+
+async function snapshotCache() {
+  try {
+    return self.caches ? await self.caches.open(SNAPSHOT_CACHE) : null;
+  } catch {
+    return null; // no Cache Storage here (an opaque origin, a private mode): no snapshot
+  }
+}
+
+/** The stored snapshot for `key` (ArrayBuffer), or null; snapshots of other keys are stale. */
+async function readSnapshot(key) {
+  const cache = key && (await snapshotCache());
+  if (!cache) return null;
+  try {
+    const res = await cache.match(snapshotUrl(key));
+    return res ? await res.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keep `bytes` as the only snapshot (older keys deleted); true once stored. */
+async function storeSnapshot(key, bytes) {
+  const cache = await snapshotCache();
+  if (!cache) return false;
+  try {
+    for (const req of await cache.keys()) {
+      if (req.url !== snapshotUrl(key)) await cache.delete(req);
+    }
+    const headers = { "Content-Type": "application/octet-stream" };
+    await cache.put(snapshotUrl(key), new Response(bytes, { headers }));
+    return true;
+  } catch (err) {
+    console.warn(`Tablero: the start-up snapshot was not stored (${describe(err)})`);
+    return false;
+  }
+}
+
+async function deleteSnapshot(key) {
+  const cache = await snapshotCache();
+  await cache?.delete(snapshotUrl(key)).catch(() => false);
 }
 
 // pyodide.loadPackage reports failures through errorCallback rather than by throwing.
@@ -150,42 +225,87 @@ async function importPyodide() {
   }
 }
 
+function pyodideOptions(extra) {
+  return {
+    indexURL: INDEX_URL,
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+    ...extra,
+  };
+}
+
+/** Start from the snapshot: the Pyodide API, or null when it was refused (then deleted). */
+async function restore(loadPyodide, key, bytes) {
+  try {
+    const loading = loadPyodide(pyodideOptions({ _loadSnapshot: bytes }));
+    pyodide = await estimateWhile(loading, "runtime", 0.05, 0.7, 300);
+    marks.pyodide = performance.now();
+    // Every engine module is in memory (IMPORT_ALL; the engine imports nothing later and reads
+    // no files: tests/engine/test_imports.py), so the wheel need not be unpacked again.
+    pyodide.runPython("import random, sys; random.seed(); sys.modules['tablero.bridge']");
+    return pyodide;
+  } catch (err) {
+    if (err instanceof MissingFile) throw err;
+    console.warn(`Tablero: start-up snapshot refused, starting normally (${describe(err)})`);
+    await deleteSnapshot(key);
+    pyodide = null;
+    return null;
+  }
+}
+
+/** The normal start; with a key, a snapshot is taken once the engine is imported. */
+async function coldStart(loadPyodide, key, wheelUrl, prefetched) {
+  const loading = loadPyodide(pyodideOptions(key ? { _makeSnapshot: true } : {}));
+  pyodide = await estimateWhile(loading, "runtime", 0.05, 0.7, 1200);
+  marks.pyodide = performance.now();
+  progress("engine", 0.75);
+  await installEngine(wheelUrl, prefetched);
+  if (!key || INSTALL_METHOD === "micropip") return null;
+  pyodide.runPython(IMPORT_ALL);
+  return pyodide.makeMemorySnapshot();
+}
+
 async function start() {
   const t0 = performance.now();
   progress("runtime", 0.02);
-  const [{ loadPyodide }, wheelUrl] = await Promise.all([
+  const [{ loadPyodide }, { wheelUrl, snapshotKey }] = await Promise.all([
     importPyodide(),
-    engineWheelUrl(),
+    engineFiles(),
     ...PYODIDE_FILES.map((file) => checkFile(INDEX_URL + file)),
   ]);
   const prefetched = INSTALL_METHOD === "unpack" ? fetchBytes(wheelUrl) : null;
   prefetched?.catch(() => {}); // reported when awaited
-  const loading = loadPyodide({
-    indexURL: INDEX_URL,
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.warn(line),
-  });
-  pyodide = await estimateWhile(loading, "runtime", 0.05, 0.7, 1200);
-  const t1 = performance.now();
-  progress("engine", 0.75);
-  await installEngine(wheelUrl, prefetched);
-  const t2 = performance.now();
+  const stored = INSTALL_METHOD === "unpack" ? await readSnapshot(snapshotKey) : null;
+  let snapshot = stored ? "loaded" : "none";
+  let made = null;
+  if (!stored || !(await restore(loadPyodide, snapshotKey, stored))) {
+    if (stored) snapshot = "refused";
+    made = await coldStart(loadPyodide, snapshotKey, wheelUrl, prefetched);
+  }
+  const t1 = performance.now(); // the engine is installed (and snapshot taken, if any)
   progress("import", 0.9);
   handle = pyodide.pyimport("tablero.bridge").handle;
-  const t3 = performance.now();
+  const t2 = performance.now();
   const games = JSON.parse(handle(JSON.stringify({ cmd: "games" })));
   if (!games.ok) throw new Error(`the engine's first answer was an error: ${games.error.message}`);
-  const t4 = performance.now();
+  const t3 = performance.now();
+  if (made) {
+    // Stored after the answer: storing it never delays this start.
+    storeSnapshot(snapshotKey, made); // never rejects
+    if (snapshot === "none") snapshot = "made"; // "refused" stays: a new one replaces it
+  }
   progress("ready", 1);
   return {
     pyodide_version: pyodide.version,
     install_method: INSTALL_METHOD,
-    pyodide_ms: Math.round(t1 - t0),
-    install_ms: Math.round(t2 - t1),
-    import_ms: Math.round(t3 - t2),
-    first_call_ms: Math.round(t4 - t3),
-    engine_ms: Math.round(t4 - t1),
-    total_ms: Math.round(t4 - t0),
+    snapshot,
+    snapshot_bytes: (stored || made)?.byteLength ?? 0,
+    pyodide_ms: Math.round(marks.pyodide - t0),
+    install_ms: Math.round(t1 - marks.pyodide),
+    import_ms: Math.round(t2 - t1),
+    first_call_ms: Math.round(t3 - t2),
+    engine_ms: Math.round(t3 - marks.pyodide),
+    total_ms: Math.round(t3 - t0),
   };
 }
 
