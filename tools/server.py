@@ -23,11 +23,13 @@ MIME_TYPES = {
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide and the PWA need; quiet unless asked.
 
-    ``mounts`` maps URL prefixes ("/__test__/") to other folders (test and bench pages).
+    ``mounts`` maps URL prefixes ("/__test__/") to other folders (test and bench pages);
+    ``cors`` False plays a static host that sends no ``Access-Control-Allow-Origin`` (tests).
     """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     verbose = False
+    cors = True
     mounts: dict[str, str] = {}
 
     def translate_path(self, path: str) -> str:
@@ -45,7 +47,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         """Add no-cache and open CORS headers to every response."""
         self.send_header("Cache-Control", "no-cache")
         # Pages of another origin may embed the app (DESIGN.md, use 3): allow them to load it.
-        self.send_header("Access-Control-Allow-Origin", "*")
+        if self.cors:
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
@@ -55,18 +58,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(port: int = 0, directory: Path | None = None, verbose: bool = False,
-                mounts: dict[str, Path] | None = None) -> http.server.ThreadingHTTPServer:
+                mounts: dict[str, Path] | None = None,
+                cors: bool = True) -> http.server.ThreadingHTTPServer:
     """A threading HTTP server for directory (default dist/) on 127.0.0.1 (port 0: a free one)."""
-    attrs = {"verbose": verbose, "mounts": {k: str(v) for k, v in (mounts or {}).items()}}
+    attrs = {"verbose": verbose, "cors": cors,
+             "mounts": {k: str(v) for k, v in (mounts or {}).items()}}
     handler = type("DistHandler", (Handler,), attrs)
     factory = functools.partial(handler, directory=str(directory or paths.DIST))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), factory)
 
 
 def serve_in_thread(port: int = 0, directory: Path | None = None,
-                    mounts: dict[str, Path] | None = None):
+                    mounts: dict[str, Path] | None = None, cors: bool = True):
     """Start make_server in a daemon thread; return (server, base_url). Stop: server.shutdown()."""
-    server = make_server(port, directory, mounts=mounts)
+    server = make_server(port, directory, mounts=mounts, cors=cors)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 import json
 import urllib.parse
 
+import pytest
+
+from tools.server import serve_in_thread
+
 READY = "id => document.getElementById(id) && document.getElementById(id).state === 'ready'"
 
 
@@ -103,3 +107,40 @@ def test_iframe_form(page, site_url):
                             timeout=120_000)
     view = inner.evaluate("() => document.querySelector('tablero-game').view")
     assert view["lang"] == "ja" and view["players"] == 2
+
+
+@pytest.mark.parametrize("cors", [False, True])
+def test_the_element_falls_back_to_its_iframe_on_a_host_without_cors(page, page_errors,
+                                                                       dist_dir, tmp_path, cors):
+    """A post holds the iframe form inside the element (docs/embedding.md): where the app's
+    host sends no Access-Control-Allow-Origin, the module cannot load and the iframe shows the
+    position; where it can, the element drops the iframe before it loads a second engine."""
+    app, app_url = serve_in_thread(0, dist_dir, cors=cors)
+    blog, blog_url = serve_in_thread(0, tmp_path)
+    spec = json.dumps({"players": 2, "seats": [{"hand": ["P017"]}, {"hand": ["P044"]}]})
+    fragment = urllib.parse.urlencode({"game": "pyramids", "mode": "view", "position": spec})
+    post = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>post</title>'
+            f'<link rel="icon" href="data:,"></head><body>'
+            f'<script type="module" src="{app_url}js/embed.js"></script>'
+            f"<tablero-game id=\"g\" game=\"pyramids\" mode=\"view\" position='{spec}'>"
+            f'<iframe id="fallback" loading="lazy" width="700" height="600" '
+            f'src="{app_url}embed.html#{fragment}"></iframe></tablero-game></body></html>')
+    (tmp_path / "post.html").write_text(post, encoding="utf-8")
+    try:
+        page.goto(blog_url.replace("127.0.0.1", "localhost") + "post.html")
+        if cors:
+            page.wait_for_function(READY, arg="g", timeout=120_000)
+            assert page.evaluate("() => document.querySelector('#fallback')") is None
+            return
+        page.wait_for_function("() => window.frames.length === 1", timeout=60_000)
+        inner = page.frames[1]
+        inner.wait_for_function("() => document.querySelector('tablero-game')?.state"
+                                " === 'ready'", timeout=120_000)
+        assert inner.evaluate("() => document.querySelector('tablero-game').view.players") == 2
+        assert page.evaluate("() => customElements.get('tablero-game') === undefined")
+        expected = ("blocked by CORS policy", "net::ERR_FAILED")  # the module, as planned
+        page_errors[:] = [e for e in page_errors if not any(x in e for x in expected)]
+    finally:
+        for server in (app, blog):
+            server.shutdown()
+            server.server_close()

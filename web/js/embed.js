@@ -100,6 +100,10 @@ class TableroGame extends HTMLElement {
 
   connectedCallback() {
     if (this.shadowRoot) return;
+    // Content inside the element is the post's fallback for a host whose files this page may
+    // not load as a module (no Access-Control-Allow-Origin): usually the iframe form. The
+    // element is running, so the fallback goes before it loads a second engine.
+    this.replaceChildren();
     const root = this.attachShadow({ mode: "open" });
     const link = make("link");
     link.rel = "stylesheet";
