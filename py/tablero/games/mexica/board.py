@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import lru_cache
+from itertools import chain
 
 from . import data
 
@@ -59,6 +60,9 @@ def _step(cell: int, d: tuple) -> int | None:
 STEPS = [{d: _step(cell, d) for d in DIRS} for cell in range(data.NCELLS)]
 ENDS = {axis: [[_step(cell, d) for d in dirs] for cell in range(data.NCELLS)]
         for axis, dirs in AXIS_DIRS.items()}
+# (neighbour, axis of the step) per cell, in DIRS order: the walking table of ``walk_from``.
+WALK_STEPS = [tuple((STEPS[cell][d], "ns" if d[1] == 0 else "ew") for d in DIRS
+                    if STEPS[cell][d] is not None) for cell in range(data.NCELLS)]
 
 
 def step(cell: int, d: tuple) -> int | None:
@@ -113,6 +117,13 @@ def regions_of(canal_key: tuple) -> tuple[tuple, tuple]:
 
 
 @lru_cache(maxsize=256)
+def land_of(canal_key: tuple) -> frozenset:
+    """Every land cell (palace included) of a canal layout."""
+    terrain = terrain_of(canal_key)
+    return frozenset(c for c in ISLAND if terrain[c] == LAND)
+
+
+@lru_cache(maxsize=256)
 def spots_of(canal_key: tuple) -> tuple:
     """Every (cell, axis) where a bridge fits by terrain: a canal cell, land at both ends."""
     terrain = terrain_of(canal_key)
@@ -164,7 +175,7 @@ def links_of(canal_key: tuple, bridge_cells: tuple) -> dict:
 
 def canal_key_of(g: dict) -> tuple:
     """The sorted canal cells of a state (the memo key)."""
-    return tuple(sorted(c for tile in g["canals"] for c in tile))
+    return tuple(sorted(chain.from_iterable(g["canals"])))
 
 
 class Board:
@@ -176,11 +187,13 @@ class Board:
         self.terrain = terrain_of(self.canal_key)
         self.bridges = {cell: axis for cell, axis in g["bridges"]}
         self.pilli_at = {c: s for s, c in enumerate(g["pilli"]) if c is not None}
-        self.blocked = set()  # temples, neutral temples and calpulli tokens
-        for cells in g["temples"]:
-            self.blocked.update(c for c in cells if c is not None)
-        self.blocked.update(c for c in g["neutral"] if c is not None)
-        self.blocked.update(loc for loc in g["tokens"] if isinstance(loc, int))
+        # temples, neutral temples and calpulli tokens
+        self.blocked = blocked = set(chain.from_iterable(g["temples"]))
+        blocked.update(g["neutral"])
+        blocked.update(loc for loc in g["tokens"] if isinstance(loc, int))
+        blocked.discard(None)
+        # Empty land, computed once per snapshot: walking and every prompt test against it.
+        self.free = land_of(self.canal_key).difference(self.blocked, self.pilli_at)
         self._links = None
 
     # terrain --------------------------------------------------------------------------------
@@ -190,8 +203,7 @@ class Board:
 
     def is_empty_land(self, cell: int) -> bool:
         """Land with no Pilli, temple or token on it."""
-        return (self.terrain[cell] == LAND and cell not in self.blocked
-                and cell not in self.pilli_at)
+        return cell in self.free
 
     def bridge_end_cells(self) -> set:
         """Every land cell at the end of a bridge."""
@@ -234,42 +246,39 @@ class Board:
 
     def walk_from(self, cell: int) -> list[int]:
         """Cells one foot step away that a Pilli may enter."""
+        free, bridges = self.free, self.bridges
+        if cell in bridges:
+            return [end for end in ENDS[bridges[cell]][cell] if end in free]
         out = []
-        if cell in self.bridges:
-            for end in bridge_ends(cell, self.bridges[cell]):
-                if self.is_empty_land(end):
-                    out.append(end)
-            return out
-        for d, nb in STEPS[cell].items():
-            if nb is None:
-                continue
-            if self.is_empty_land(nb):
-                out.append(nb)
-            elif nb in self.bridges and nb not in self.pilli_at and d in AXIS_DIRS[
-                    self.bridges[nb]]:
+        for nb, axis in WALK_STEPS[cell]:
+            if nb in free or (bridges.get(nb) == axis and nb not in self.pilli_at):
                 out.append(nb)
         return out
 
-    def move_costs(self, seat: int) -> dict:
+    def move_costs(self, seat: int, limit: int | None = None) -> dict:
         """cell -> fewest AP to walk and boat there from the seat's Pilli (BFS, 1 AP an edge).
 
-        Only cells the Pilli may stop on are returned: empty land and free bridges.
+        Only cells the Pilli may stop on are returned: empty land and free bridges. With a
+        ``limit``, only cells within that many AP (the search stops there).
         """
         start = self.g["pilli"][seat]
+        pilli_at, bridges = self.pilli_at, self.bridges
         dist = {start: 0}
         todo = deque([start])
         while todo:
             cur = todo.popleft()
-            occupied = cur != start and cur in self.pilli_at
-            nexts = [] if occupied else self.walk_from(cur)
-            if cur in self.bridges:
-                nexts = nexts + list(self.boat_links()[cur])
+            far = dist[cur] + 1
+            if limit is not None and far > limit:
+                break
+            nexts = [] if cur != start and cur in pilli_at else self.walk_from(cur)
+            if cur in bridges:
+                nexts += self.boat_links()[cur]
             for nb in nexts:
                 if nb not in dist:
-                    dist[nb] = dist[cur] + 1
+                    dist[nb] = far
                     todo.append(nb)
         del dist[start]
-        return {c: k for c, k in dist.items() if c not in self.pilli_at}
+        return {c: k for c, k in dist.items() if c not in pilli_at}
 
     def teleport_targets(self) -> list[int]:
         """Every empty land cell and free bridge."""
@@ -279,8 +288,7 @@ class Board:
 
     def empty_land(self) -> list[int]:
         """Every land cell with nothing on it, in cell order."""
-        terrain, taken = self.terrain, self.blocked.union(self.pilli_at)
-        return [c for c in ISLAND if terrain[c] == LAND and c not in taken]
+        return sorted(self.free)
 
     def is_trapped(self, seat: int) -> bool:
         """True when the seat's Pilli can reach no cell at all by walking and boat."""

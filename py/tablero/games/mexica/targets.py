@@ -50,24 +50,32 @@ def canal_barred(board: Board) -> set:
 
 def canal_cells(g: dict, board: Board) -> set:
     """Rule 運河の建設: empty land, not palace, not at a bridge end, not in a founded district."""
-    bad = canal_barred(board) | board.founded_cells()
-    return {c for c in board.empty_land() if c not in bad}
+    return board.free - canal_barred(board) - board.founded_cells()
 
 
 def canal_tiles(g: dict, board: Board, seat: int) -> list[list[int]]:
     """Every legal tile placement: [cell] for a single tile, [a, b] (a < b) for a double."""
+    return list(_canal_tiles(g, board, seat))
+
+
+def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
+    """Whether ``canal_tiles`` is non-empty (stops at the first legal tile)."""
+    return next(_canal_tiles(g, board, seat), None) is not None
+
+
+def _canal_tiles(g: dict, board: Board, seat: int):
     ok = canal_cells(g, board)
-    tiles = []
+    cells = sorted(ok)
+    check = in_first_round(g)
     if g["canal_supply"]["single"] > 0:
-        tiles += [[c] for c in sorted(ok)]
+        for c in cells:
+            if not check or not _canal_traps(g, board, seat, [c]):
+                yield [c]
     if g["canal_supply"]["double"] > 0:
-        for a in sorted(ok):
+        for a in cells:
             for b in NEIGHBOURS[a]:
-                if b > a and b in ok:
-                    tiles.append([a, b])
-    if not in_first_round(g):
-        return tiles
-    return [t for t in tiles if not _canal_traps(g, board, seat, t)]
+                if b > a and b in ok and (not check or not _canal_traps(g, board, seat, [a, b])):
+                    yield [a, b]
 
 
 def _canal_traps(g: dict, board: Board, seat: int, tile: list[int]) -> bool:
@@ -125,17 +133,21 @@ def available_pieces(g: dict, seat: int) -> list[int]:
 
 def temple_cells(g: dict, board: Board, seat: int) -> list[int]:
     """Rule 神殿の建設: empty land (not palace) in the region of the seat's Pilli."""
+    return list(_temple_cells(g, board, seat))
+
+
+def _temple_cells(g: dict, board: Board, seat: int):
     pilli = g["pilli"][seat]
     if pilli is None or not board.is_land(pilli):
-        return []
-    cells = [c for c in board.region_cells(pilli)
-             if c not in PALACE_SET and board.is_empty_land(c)]
-    return [c for c in cells if not _piece_traps(g, board, seat, c)]
+        return
+    free, check = board.free, in_first_round(g)
+    index, regions = board.regions()
+    for c in regions[index[pilli]]:
+        if c in free and c not in PALACE_SET and not (check and _piece_traps(g, board, seat, c)):
+            yield c
 
 
 def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
-    if not in_first_round(g):
-        return False
     temples = [list(t) for t in g["temples"]]
     temples[seat] = temples[seat] + [cell]
     return traps_someone(g, board, seat, {cell}, dict(g, temples=temples))
@@ -143,10 +155,11 @@ def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
 
 def temple_levels(g: dict, board: Board, seat: int) -> list[int]:
     """Levels the seat can build now: a piece left, enough AP, and a legal cell."""
-    if not temple_cells(g, board, seat):
-        return []
     levels = {data.TEMPLE_LEVELS[i] for i in available_pieces(g, seat)}
-    return sorted(lv for lv in levels if lv <= g["ap"])
+    levels = sorted(lv for lv in levels if lv <= g["ap"])
+    if not levels or next(_temple_cells(g, board, seat), None) is None:
+        return []
+    return levels
 
 
 def place_temple_piece(g: dict, seat: int, level: int) -> int:
@@ -190,7 +203,7 @@ def move_options(g: dict, board: Board, seat: int) -> dict:
     if g["pilli"][seat] is None:
         return {}
     ap = g["ap"]
-    out = {c: k for c, k in board.move_costs(seat).items() if k <= ap}
+    out = board.move_costs(seat, ap)
     if ap >= data.TELEPORT_COST:
         for cell in board.teleport_targets():
             if out.get(cell, data.TELEPORT_COST + 1) > data.TELEPORT_COST:

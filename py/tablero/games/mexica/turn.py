@@ -71,7 +71,7 @@ def turn_prompt(g, acts):
     seat, board = acts.player, Board(g)
     acts.say("turn", ap=g["ap"])
     if g["ap"] >= 1:
-        if targets.canal_tiles(g, board, seat):
+        if targets.has_canal_tile(g, board, seat):
             acts.add("canal")
         if len(g["bridges"]) < data.BRIDGES and targets.bridge_spots(g, board):
             acts.add("bridge")
