@@ -141,8 +141,8 @@ function drawQuarry(c, r) {
 }
 
 function drawTaken(c, frame, seat, u) {
-  const h = Math.max(16, u * 1.6);
-  const y = frame.y + frame.h - h;  // along the bottom: the taken cards stay visible
+  const h = Math.max(14, u * 1.2);
+  const y = frame.y;  // a thin band along the top: the taken cards' stones stay readable
   c.ctx.fillStyle = SEAT[seat % SEAT.length];
   c.ctx.globalAlpha = 0.9;
   c.ctx.fillRect(frame.x, y, frame.w, h);
