@@ -1,7 +1,11 @@
 """Board geometry of Mexica: districts, bridges, walking and boat routes (rules: 運河の建設,
 区画, 橋の建設/移動, ピリ・メシカ駒の移動).
 
-``Board(g)`` is a read-only snapshot of one state, rebuilt whenever needed (never stored).
+``Board(g)`` is a read-only snapshot of one state's pieces and terrain (never stored in the
+state). ``board_of(g)`` returns the snapshot of an equal position from a small memo, so the
+geometry a prompt derives (empty land, canal cells, reachability per Pilli, boat links) is
+computed once per position and not again at the next prompt of the same turn; a snapshot
+keeps copies of what it reads, never the state itself.
 Readings recorded here (rules_notes sections 2, 4 and 5):
 
 - A district (region) is a maximal set of land cells joined orthogonally; canal tiles and the
@@ -18,6 +22,7 @@ Readings recorded here (rules_notes sections 2, 4 and 5):
 
 from __future__ import annotations
 
+import marshal
 from collections import deque
 from functools import lru_cache
 from itertools import chain
@@ -178,11 +183,34 @@ def canal_key_of(g: dict) -> tuple:
     return tuple(sorted(chain.from_iterable(g["canals"])))
 
 
+BOARD_MEMO_SIZE = 1024
+_BOARDS: dict = {}
+
+
+def board_key(g: dict) -> bytes:
+    """Every piece a Board reads, as bytes (marshal format 2: equal values, equal bytes)."""
+    return marshal.dumps((g["canals"], g["bridges"], g["pilli"], g["temples"], g["neutral"],
+                          g["tokens"], g["districts"]), 2)
+
+
+def board_of(g: dict) -> Board:
+    """The Board of this position, shared with equal positions (treat as read-only)."""
+    key = board_key(g)
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) >= BOARD_MEMO_SIZE:
+            _BOARDS.clear()
+        board = _BOARDS[key] = Board(g)
+    return board
+
+
 class Board:
     """Terrain, pieces and derived geometry of one state."""
 
     def __init__(self, g: dict):
-        self.g = g
+        self.pilli = tuple(g["pilli"])
+        self.tokens = tuple(g["tokens"])
+        self.districts = tuple(tuple(d["cells"]) for d in g["districts"])
         self.canal_key = canal_key_of(g)
         self.terrain = terrain_of(self.canal_key)
         self.bridges = {cell: axis for cell, axis in g["bridges"]}
@@ -195,6 +223,13 @@ class Board:
         # Empty land, computed once per snapshot: walking and every prompt test against it.
         self.free = land_of(self.canal_key).difference(self.blocked, self.pilli_at)
         self._links = None
+        self._memo: dict = {}  # derived geometry, filled on demand (the snapshot never changes)
+
+    def cached(self, key, compute):
+        """``compute()`` once per snapshot under ``key`` (the snapshot never changes)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     # terrain --------------------------------------------------------------------------------
     def is_land(self, cell: int | None) -> bool:
@@ -205,12 +240,10 @@ class Board:
         """Land with no Pilli, temple or token on it."""
         return cell in self.free
 
-    def bridge_end_cells(self) -> set:
+    def bridge_end_cells(self) -> frozenset:
         """Every land cell at the end of a bridge."""
-        out = set()
-        for cell, axis in self.bridges.items():
-            out.update(bridge_ends(cell, axis))
-        return out
+        return self.cached("ends", lambda: frozenset(
+            e for cell, axis in self.bridges.items() for e in bridge_ends(cell, axis)))
 
     # districts ------------------------------------------------------------------------------
     def regions(self) -> tuple[tuple, tuple]:
@@ -222,17 +255,14 @@ class Board:
         index, regions = self.regions()
         return list(regions[index[cell]]) if index[cell] >= 0 else []
 
-    def founded_cells(self) -> set:
+    def founded_cells(self) -> frozenset:
         """Every cell of a founded district."""
-        out = set()
-        for district in self.g["districts"]:
-            out.update(district["cells"])
-        return out
+        return self.cached("founded", lambda: frozenset(chain.from_iterable(self.districts)))
 
     def token_in(self, cells: list[int]) -> int | None:
         """The calpulli token lying on one of these cells, if any."""
         cellset = set(cells)
-        for token, loc in enumerate(self.g["tokens"]):
+        for token, loc in enumerate(self.tokens):
             if isinstance(loc, int) and loc in cellset:
                 return token
         return None
@@ -259,17 +289,21 @@ class Board:
         """cell -> fewest AP to walk and boat there from the seat's Pilli (BFS, 1 AP an edge).
 
         Only cells the Pilli may stop on are returned: empty land and free bridges. With a
-        ``limit``, only cells within that many AP (the search stops there).
+        ``limit``, only cells within that many AP. The search runs once per snapshot and seat.
         """
-        start = self.g["pilli"][seat]
+        full = self.cached(("costs", seat), lambda: self._move_costs(seat))
+        if limit is None:
+            return dict(full)
+        return {c: k for c, k in full.items() if k <= limit}
+
+    def _move_costs(self, seat: int) -> dict:
+        start = self.pilli[seat]
         pilli_at, bridges = self.pilli_at, self.bridges
         dist = {start: 0}
         todo = deque([start])
         while todo:
             cur = todo.popleft()
             far = dist[cur] + 1
-            if limit is not None and far > limit:
-                break
             nexts = [] if cur != start and cur in pilli_at else self.walk_from(cur)
             if cur in bridges:
                 nexts += self.boat_links()[cur]
@@ -292,7 +326,7 @@ class Board:
 
     def is_trapped(self, seat: int) -> bool:
         """True when the seat's Pilli can reach no cell at all by walking and boat."""
-        cell = self.g["pilli"][seat]
+        cell = self.pilli[seat]
         if cell is None:
             return False
         if self.walk_from(cell):

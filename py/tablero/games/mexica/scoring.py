@@ -25,7 +25,7 @@ from tablero.core.flow import log
 from tablero.core.util import clone
 
 from . import data
-from .board import PALACE_SET, START_SET, Board, land_of
+from .board import PALACE_SET, START_SET, Board, board_of
 
 NEUTRAL = -1
 
@@ -96,7 +96,7 @@ def score_period(g: dict) -> None:
         rows.append(score_area(g, district["cells"], token_points(token),
                                g["tokens"][token], "founded"))
     if g["period"] == 2:
-        board = Board(g)
+        board = board_of(g)
         founded = board.founded_cells()
         for cells in board.regions()[1]:
             if cells[0] not in founded:
@@ -129,12 +129,12 @@ def _foundable(board: Board, cells: tuple) -> bool:
     return len(usable) >= 2 and any(c not in PALACE_SET for c in usable)
 
 
-def _cuttable(g: dict, board: Board) -> set:
-    """Cells a canal could still take one day: no temple, token, palace or founded district.
-    Cells under a Pilli or at a bridge's end count (Pilli walk off, bridges can be moved)."""
-    if g["canal_supply"]["single"] + g["canal_supply"]["double"] == 0:
-        return set()
-    return set(land_of(board.canal_key)) - board.blocked - PALACE_SET - board.founded_cells()
+def _cuttable(board: Board, cells: tuple) -> bool:
+    """A canal could still take a cell of this unfounded region one day: one with no temple,
+    token or palace. Cells under a Pilli or at a bridge's end count (Pilli walk off, bridges
+    can be moved)."""
+    blocked = board.blocked
+    return any(c not in blocked and c not in PALACE_SET for c in cells)
 
 
 def remove_unusable(g: dict) -> None:
@@ -142,16 +142,17 @@ def remove_unusable(g: dict) -> None:
     sizes = {data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"]) if loc == "display"}
     if not sizes:
         return
-    board = Board(g)
+    board = board_of(g)
     founded = board.founded_cells()
     open_regions = [cells for cells in board.regions()[1] if cells[0] not in founded]
     exact = {len(cells) for cells in open_regions
              if len(cells) in sizes and _foundable(board, cells)}
     if sizes <= exact:
         return
-    cuttable = _cuttable(g, board)
-    larger = max((len(cells) for cells in open_regions if cuttable.intersection(cells)),
-                 default=0)
+    larger = 0
+    if g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0:
+        larger = next((len(cells) for cells in sorted(open_regions, key=len, reverse=True)
+                       if _cuttable(board, cells)), 0)
     for token, loc in enumerate(g["tokens"]):
         size = data.CALPULLI[token][1]
         if loc != "display" or size in exact or larger > size:

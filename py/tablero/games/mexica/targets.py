@@ -10,7 +10,7 @@ that it can still walk around in is not trapping. Only actions that newly trap a
 from __future__ import annotations
 
 from . import data
-from .board import NEIGHBOURS, PALACE_SET, Board, bridge_ends, spots_of
+from .board import NEIGHBOURS, PALACE_SET, Board, board_of, bridge_ends, spots_of
 
 
 def in_first_round(g: dict) -> bool:
@@ -36,7 +36,7 @@ def traps_someone(g: dict, board: Board, seat: int, changed: set, after: dict) -
             continue
         if board.is_trapped(other):
             continue
-        late = late or Board(after)
+        late = late or board_of(after)
         if late.is_trapped(other):
             return True
     return False
@@ -50,7 +50,8 @@ def canal_barred(board: Board) -> set:
 
 def canal_cells(g: dict, board: Board) -> set:
     """Rule 運河の建設: empty land, not palace, not at a bridge end, not in a founded district."""
-    return board.free - canal_barred(board) - board.founded_cells()
+    return board.cached("canal_cells", lambda: (
+        board.free - canal_barred(board) - board.founded_cells()))
 
 
 def canal_tiles(g: dict, board: Board, seat: int) -> list[list[int]]:
@@ -65,7 +66,7 @@ def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
 
 def _canal_tiles(g: dict, board: Board, seat: int):
     ok = canal_cells(g, board)
-    cells = sorted(ok)
+    cells = board.cached("canal_cells_sorted", lambda: sorted(ok))
     check = in_first_round(g)
     if g["canal_supply"]["single"] > 0:
         for c in cells:
@@ -94,6 +95,12 @@ def bridge_spots(g: dict, board: Board) -> list[list]:
             if cell not in board.bridges]
 
 
+def has_bridge_spot(board: Board) -> bool:
+    """Whether ``bridge_spots`` is non-empty."""
+    return board.cached("has_spot", lambda: any(
+        cell not in board.bridges for cell, _axis in spots_of(board.canal_key)))
+
+
 def can_move_bridges(g: dict) -> bool:
     """Rule 橋の移動: only once all 11 bridges are on the board."""
     return len(g["bridges"]) >= data.BRIDGES
@@ -103,7 +110,7 @@ def movable_bridges(g: dict, board: Board, seat: int) -> list[int]:
     """Bridges without a Pilli on them that have somewhere to go."""
     if not can_move_bridges(g):
         return []
-    free = bool(bridge_spots(g, board))
+    free = has_bridge_spot(board)
     return [b for b in sorted(board.bridges) if b not in board.pilli_at
             and (free and not in_first_round(g) or bridge_moves(g, board, seat, b))]
 
