@@ -191,7 +191,7 @@ def move_prompt(g, acts):
 @RULES.on("move", "cell")
 def move_cell(g, player, action):
     cell, cost = action["cell"], action["cost"]
-    path = board_of(g).move_costs(player, cost).get(cell)
+    path = board_of(g).move_costs(player, g["ap"]).get(cell)  # the prompt's search, reused
     teleport = path is None or path > cost
     g["pilli"][player] = cell
     g["ap"] -= cost

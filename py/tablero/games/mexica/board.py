@@ -289,14 +289,12 @@ class Board:
         """cell -> fewest AP to walk and boat there from the seat's Pilli (BFS, 1 AP an edge).
 
         Only cells the Pilli may stop on are returned: empty land and free bridges. With a
-        ``limit``, only cells within that many AP. The search runs once per snapshot and seat.
+        ``limit``, only cells within that many AP (the search stops there). It runs once per
+        snapshot, seat and limit.
         """
-        full = self.cached(("costs", seat), lambda: self._move_costs(seat))
-        if limit is None:
-            return dict(full)
-        return {c: k for c, k in full.items() if k <= limit}
+        return dict(self.cached(("costs", seat, limit), lambda: self._move_costs(seat, limit)))
 
-    def _move_costs(self, seat: int) -> dict:
+    def _move_costs(self, seat: int, limit: int | None) -> dict:
         start = self.pilli[seat]
         pilli_at, bridges = self.pilli_at, self.bridges
         dist = {start: 0}
@@ -304,6 +302,8 @@ class Board:
         while todo:
             cur = todo.popleft()
             far = dist[cur] + 1
+            if limit is not None and far > limit:
+                break  # breadth first: every cell left in the queue is as far or farther
             nexts = [] if cur != start and cur in pilli_at else self.walk_from(cur)
             if cur in bridges:
                 nexts += self.boat_links()[cur]

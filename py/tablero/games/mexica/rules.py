@@ -5,7 +5,9 @@ Asking a prompt walks the board (reachability, trap checks, canal and temple cel
 same position is asked more than once: the offer, then the check inside ``apply``, and the
 bots' searches revisit positions. ``MexicaRules.ask`` therefore remembers the answers by the
 position's key: every field a prompt reads (never the score or the log), so a hit returns
-exactly what asking again would; the memo holds no game state and changes no outcome.
+exactly what asking again would; the memo holds no game state and changes no outcome. The
+offered action objects are shared between equal asks (a new list each time): like every
+offer, they are read, compared and copied, never changed in place.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ class MexicaRules(Rules):
             self.memo[key] = hit = (acts.prompt, acts.actions)
         acts = ActionSet(player)
         acts.prompt = None if hit[0] is None else dict(hit[0])
-        acts.actions = [dict(a) for a in hit[1]]
+        acts.actions = list(hit[1])  # action objects are values: shared, never changed
         return acts
 
 
