@@ -183,8 +183,9 @@ def move_prompt(g, acts):
     """Rule 移動: walk/boat at 1 AP a step or stretch, teleport anywhere free for 5 AP."""
     acts.say("move")
     options = targets.move_options(g, board_of(g), acts.player)
-    for cell in sorted(options):
-        acts.add("cell", cell, cost=options[cell])
+    # up to ~200 targets with a teleport: the offers built directly (as acts.add would)
+    acts.actions.extend({"type": "cell", "cell": cell, "cost": options[cell]}
+                        for cell in sorted(options))
     acts.add("back")
 
 

@@ -188,9 +188,12 @@ _BOARDS: dict = {}
 
 
 def board_key(g: dict) -> bytes:
-    """Every piece a Board reads, as bytes (marshal format 2: equal values, equal bytes)."""
+    """Every piece a Board reads, as bytes (marshal format 2: equal values, equal bytes).
+
+    The founded districts are left out: each is the region around its token (a region is
+    founded whole, and no canal may enter it afterwards), so tokens and canals fix them."""
     return marshal.dumps((g["canals"], g["bridges"], g["pilli"], g["temples"], g["neutral"],
-                          g["tokens"], g["districts"]), 2)
+                          g["tokens"]), 2)
 
 
 def board_of(g: dict) -> Board:

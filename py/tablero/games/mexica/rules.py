@@ -4,7 +4,8 @@ and automatic states on (turn.py: setup placement and the turn; actions.py: the 
 Asking a prompt walks the board (reachability, trap checks, canal and temple cells), and the
 same position is asked more than once: the offer, then the check inside ``apply``, and the
 bots' searches revisit positions. ``MexicaRules.ask`` therefore remembers the answers by the
-position's key: every field a prompt reads (never the score or the log), so a hit returns
+position's key: every field a prompt reads (never the score or the log; the founded
+districts follow from the tokens on the board and the canals, board.board_key), so a hit returns
 exactly what asking again would; the memo holds no game state and changes no outcome. The
 offered action objects are shared between equal asks (a new list each time): like every
 offer, they are read, compared and copied, never changed in place.
@@ -26,7 +27,7 @@ def prompt_key(g: dict, player: int) -> bytes:
     return marshal.dumps((
         player, g["stack"][-1], g["period"], g["round"], g["ap"], g["taken"], g["markers"],
         g["pilli"], g["temples"], g["neutral"], g["canals"], g["canal_supply"], g["bridges"],
-        g["tokens"], g["districts"]), 2)
+        g["tokens"]), 2)
 
 
 class MexicaRules(Rules):
