@@ -253,3 +253,21 @@ def test_language_switch_mid_game(page, site_url):
     assert page.text_content("#prompt").endswith("AP left: choose an action.")
     assert "End turn" in page.locator("#actions button.action").all_text_contents()
     assert any("ends their turn" in line for line in page.locator("#log li").all_text_contents())
+
+
+def test_two_players_box_colours_and_found_label(page, site_url):
+    """Issue 28 (2人プレイルール, 区画の設立): the neutral temples take a third colour of the box
+    (tan) and a found label says the district's size and who scores what."""
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "mexica", players=2, seats=["human", "bot:random"], seed=3)
+    assert wait_turn(page) == "human"
+    view = table_now(page)["view"]
+    assert view["colours"] == ["black", "grey"] and view["neutral_colour"] == "tan"
+    assert len(view["neutral"]) == 10
+    spec = {"players": 3, "canals": [[[1, 9], [1, 10]], [[2, 6], [2, 7]], [[2, 8]]],
+            "pilli": [[1, 6], [1, 7], [7, 9]], "display": [3, 5, 8]}
+    res = page.evaluate("spec => window.tablero.call({cmd: 'position', game: 'mexica', spec,"
+                        " seat: 0, lang: 'es'})", spec)
+    assert res["ok"], res
+    assert "Fundar este distrito de 3 casillas (0 PA): Jugador 1 +2, Jugador 2 +1" in (
+        res["view"]["labels"]), res["view"]["labels"]

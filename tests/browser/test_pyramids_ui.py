@@ -21,6 +21,7 @@ from .ui_helpers import (
     fill_lobby,
     open_lobby,
     page_record,
+    start_game,
     table_now,
     wait_decision,
     wait_step_after,
@@ -202,3 +203,31 @@ def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
     assert "record.actions[0]" in page.text_content("#lobby-message")
     assert page.evaluate("() => window.__app.phase") == "lobby"
     assert json.loads(page.evaluate("() => localStorage.getItem('tablero.save.v1')")) == bad
+
+
+def test_taken_pairs_are_public_and_places_are_named(page, site_url):
+    """Issue 28 (【ラウンドの流れ】3a, ピラミッドの建設): a pair another seat took still shows
+    its two cards in the view, the log names them, and placements read "base, position n"."""
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "pyramids", ["human", "bot:random", "bot:random"], seed=4)
+    seen_taken, labels = False, []
+    for _ in range(60):
+        if wait_turn(page) != "human":
+            break
+        view = table_now(page)["view"]
+        for pair in view["quarry"]:
+            if pair["taken_by"] not in (None, 0):
+                assert len(pair["taken_cards"]) == 2 and pair["cards"] == []
+                seen_taken = True
+        if view["actions"][0]["type"] == "pyramid":
+            labels += page.locator("#actions button.action").all_text_contents()
+        if seen_taken and labels:
+            break
+        page.locator("#actions button.action").first.click()
+        page.wait_for_function("s => window.__app.view && window.__app.view.step > s",
+                               arg=view["step"])
+    assert seen_taken
+    assert any(label.startswith("Pyramid: base") for label in labels), labels
+    assert not any("slot" in label for label in labels)
+    log = page.locator("#log li").all_text_contents()
+    assert any(" takes pair " in line and ": P" in line for line in log)

@@ -39,7 +39,7 @@ def test_taking_a_pair_moves_both_cards_to_hand_and_building_follows_at_once():
     pair = list(g["quarry"][2]["cards"])
     g = act(g, 1, {"type": "pair", "pair": 2})
     assert hand(g, 1) == pair
-    assert g["quarry"][2] == {"cards": [], "taken_by": 1}
+    assert g["quarry"][2] == {"cards": [], "taken_by": 1, "taken_cards": pair}
     assert GAME.active(g) == [1] and top(g)["state"] == "build"
     assert types(g, 1) == {"card"}  # no "done" before the mandatory pyramid card
     offered = [a["pair"] for a in GAME.actions(act(g, 1, pick(pair[0]), BASE), 2)]

@@ -68,10 +68,10 @@ def test_spectator_sees_no_secrets():
         assert f'"{hidden}"' not in text
 
 
-def test_taken_pairs_show_no_cards():
-    """A taken pair's cards are in a hand now: the quarry entry keeps only its taker."""
+def test_taken_pairs_keep_only_their_taker_when_the_cards_are_unknown():
+    """A position's taken pair names no cards (the spec gives none); open pairs show theirs."""
     view = GAME.view(mid_game(), 1)
-    assert view["quarry"][0] == {"pair": 0, "cards": [], "taken_by": 2}
+    assert view["quarry"][0] == {"pair": 0, "cards": [], "taken_by": 2, "taken_cards": []}
     assert [c["id"] for c in view["quarry"][2]["cards"]] == ["P012", "P013"]
 
 
@@ -93,7 +93,8 @@ def test_session_view_labels_and_private_log():
     match.act(0, {"type": "tomb"})
     mine, theirs = match.view(0), match.view(1)
     assert "Player 1 puts a card face down in the tomb." in [e["text"] for e in theirs["log"]]
-    assert not any("P002" in json.dumps(e) for e in theirs["log"])
+    named = [e["text"] for e in theirs["log"] if "P002" in json.dumps(e)]
+    assert named and all(t.startswith("Player 1 takes pair 1: P002") for t in named)
     assert any("P002" in e["text"] for e in mine["log"])
     assert mine["labels"][0].startswith("Pick P001")
     assert theirs["actions"] == [] and theirs["prompt"].startswith("Waiting for Player 1")

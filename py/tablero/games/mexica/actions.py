@@ -10,7 +10,7 @@ from __future__ import annotations
 from tablero.core.flow import end, frame, goto, log
 
 from . import data, targets
-from .board import Board
+from .board import board_of
 from .rules import RULES
 from .turn import after_action
 
@@ -29,7 +29,7 @@ def _finish(g: dict) -> None:
 def canal_prompt(g, acts):
     """Rule 運河の建設 (1 AP): first cell of a single or double tile."""
     acts.say("canal")
-    tiles = targets.canal_tiles(g, Board(g), acts.player)
+    tiles = targets.canal_tiles(g, board_of(g), acts.player)
     for cell in sorted({c for t in tiles for c in t}):
         acts.add("cell", cell)
     acts.add("back")
@@ -45,7 +45,7 @@ def canal_end_prompt(g, acts):
     """A single tile here, or the second cell of a double tile."""
     first = frame(g)["first"]
     acts.say("canal_end")
-    tiles = targets.canal_tiles(g, Board(g), acts.player)
+    tiles = targets.canal_tiles(g, board_of(g), acts.player)
     if [first] in tiles:
         acts.add("single")
     for tile in tiles:
@@ -75,7 +75,7 @@ def canal_end_cell(g, player, action):
 # bridges --------------------------------------------------------------------------------------
 def _spots(g: dict, player: int) -> list[list]:
     src = frame(g).get("src")
-    board = Board(g)
+    board = board_of(g)
     if src is None:
         return targets.bridge_spots(g, board)
     return targets.bridge_moves(g, board, player, src)
@@ -133,7 +133,7 @@ def _place_bridge(g: dict, player: int, cell: int, axis: str) -> None:
 def move_bridge_prompt(g, acts):
     """Rule 橋の移動 (1 AP): all 11 bridges placed; pick one with no Pilli on it."""
     acts.say("move_bridge")
-    for cell in targets.movable_bridges(g, Board(g), acts.player):
+    for cell in targets.movable_bridges(g, board_of(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
 
@@ -148,7 +148,7 @@ def move_bridge_cell(g, player, action):
 def temple_prompt(g, acts):
     """Rule 神殿の建設: a temple of level n costs n AP."""
     acts.say("temple")
-    for level in targets.temple_levels(g, Board(g), acts.player):
+    for level in targets.temple_levels(g, board_of(g), acts.player):
         acts.add("level", level)
     acts.add("back")
 
@@ -162,7 +162,7 @@ def temple_level(g, player, action):
 def temple_cell_prompt(g, acts):
     """An empty land cell (not the palace) in the region of your Pilli."""
     acts.say("temple_cell", level=frame(g)["level"])
-    for cell in targets.temple_cells(g, Board(g), acts.player):
+    for cell in targets.temple_cells(g, board_of(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
 
@@ -182,16 +182,17 @@ def temple_cell_cell(g, player, action):
 def move_prompt(g, acts):
     """Rule 移動: walk/boat at 1 AP a step or stretch, teleport anywhere free for 5 AP."""
     acts.say("move")
-    options = targets.move_options(g, Board(g), acts.player)
-    for cell in sorted(options):
-        acts.add("cell", cell, cost=options[cell])
+    options = targets.move_options(g, board_of(g), acts.player)
+    # up to ~200 targets with a teleport: the offers built directly (as acts.add would)
+    acts.actions.extend({"type": "cell", "cell": cell, "cost": options[cell]}
+                        for cell in sorted(options))
     acts.add("back")
 
 
 @RULES.on("move", "cell")
 def move_cell(g, player, action):
     cell, cost = action["cell"], action["cost"]
-    path = Board(g).move_costs(player).get(cell)
+    path = board_of(g).move_costs(player, g["ap"]).get(cell)  # the prompt's search, reused
     teleport = path is None or path > cost
     g["pilli"][player] = cell
     g["ap"] -= cost
@@ -204,7 +205,7 @@ def move_cell(g, player, action):
 def found_prompt(g, acts):
     """Rule 区画の設立 (0 AP): where the calpulli token goes in your Pilli's region."""
     acts.say("found")
-    for cell in targets.found_cells(g, Board(g), acts.player):
+    for cell in targets.found_cells(g, board_of(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
 
@@ -213,7 +214,7 @@ def found_prompt(g, acts):
 def found_cell(g, player, action):
     """Founder scores blue, every other Pilli inside scores white (区画設立時の名声点)."""
     cell = action["cell"]
-    board = Board(g)
+    board = board_of(g)
     cells = board.region_cells(g["pilli"][player])
     token = targets.display_token(g, len(cells))
     _name, size, blue, white = data.CALPULLI[token]

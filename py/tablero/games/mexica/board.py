@@ -1,7 +1,11 @@
 """Board geometry of Mexica: districts, bridges, walking and boat routes (rules: 運河の建設,
 区画, 橋の建設/移動, ピリ・メシカ駒の移動).
 
-``Board(g)`` is a read-only snapshot of one state, rebuilt whenever needed (never stored).
+``Board(g)`` is a read-only snapshot of one state's pieces and terrain (never stored in the
+state). ``board_of(g)`` returns the snapshot of an equal position from a small memo, so the
+geometry a prompt derives (empty land, canal cells, reachability per Pilli, boat links) is
+computed once per position and not again at the next prompt of the same turn; a snapshot
+keeps copies of what it reads, never the state itself.
 Readings recorded here (rules_notes sections 2, 4 and 5):
 
 - A district (region) is a maximal set of land cells joined orthogonally; canal tiles and the
@@ -18,8 +22,10 @@ Readings recorded here (rules_notes sections 2, 4 and 5):
 
 from __future__ import annotations
 
+import marshal
 from collections import deque
 from functools import lru_cache
+from itertools import chain
 
 from . import data
 
@@ -59,6 +65,9 @@ def _step(cell: int, d: tuple) -> int | None:
 STEPS = [{d: _step(cell, d) for d in DIRS} for cell in range(data.NCELLS)]
 ENDS = {axis: [[_step(cell, d) for d in dirs] for cell in range(data.NCELLS)]
         for axis, dirs in AXIS_DIRS.items()}
+# (neighbour, axis of the step) per cell, in DIRS order: the walking table of ``walk_from``.
+WALK_STEPS = [tuple((STEPS[cell][d], "ns" if d[1] == 0 else "ew") for d in DIRS
+                    if STEPS[cell][d] is not None) for cell in range(data.NCELLS)]
 
 
 def step(cell: int, d: tuple) -> int | None:
@@ -113,6 +122,13 @@ def regions_of(canal_key: tuple) -> tuple[tuple, tuple]:
 
 
 @lru_cache(maxsize=256)
+def land_of(canal_key: tuple) -> frozenset:
+    """Every land cell (palace included) of a canal layout."""
+    terrain = terrain_of(canal_key)
+    return frozenset(c for c in ISLAND if terrain[c] == LAND)
+
+
+@lru_cache(maxsize=256)
 def spots_of(canal_key: tuple) -> tuple:
     """Every (cell, axis) where a bridge fits by terrain: a canal cell, land at both ends."""
     terrain = terrain_of(canal_key)
@@ -164,24 +180,59 @@ def links_of(canal_key: tuple, bridge_cells: tuple) -> dict:
 
 def canal_key_of(g: dict) -> tuple:
     """The sorted canal cells of a state (the memo key)."""
-    return tuple(sorted(c for tile in g["canals"] for c in tile))
+    return tuple(sorted(chain.from_iterable(g["canals"])))
+
+
+BOARD_MEMO_SIZE = 1024
+_BOARDS: dict = {}
+
+
+def board_key(g: dict) -> bytes:
+    """Every piece a Board reads, as bytes (marshal format 2: equal values, equal bytes).
+
+    The founded districts are left out: each is the region around its token (a region is
+    founded whole, and no canal may enter it afterwards), so tokens and canals fix them."""
+    return marshal.dumps((g["canals"], g["bridges"], g["pilli"], g["temples"], g["neutral"],
+                          g["tokens"]), 2)
+
+
+def board_of(g: dict) -> Board:
+    """The Board of this position, shared with equal positions (treat as read-only)."""
+    key = board_key(g)
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) >= BOARD_MEMO_SIZE:
+            _BOARDS.clear()
+        board = _BOARDS[key] = Board(g)
+    return board
 
 
 class Board:
     """Terrain, pieces and derived geometry of one state."""
 
     def __init__(self, g: dict):
-        self.g = g
+        self.pilli = tuple(g["pilli"])
+        self.tokens = tuple(g["tokens"])
+        self.districts = tuple(tuple(d["cells"]) for d in g["districts"])
         self.canal_key = canal_key_of(g)
         self.terrain = terrain_of(self.canal_key)
         self.bridges = {cell: axis for cell, axis in g["bridges"]}
         self.pilli_at = {c: s for s, c in enumerate(g["pilli"]) if c is not None}
-        self.blocked = set()  # temples, neutral temples and calpulli tokens
-        for cells in g["temples"]:
-            self.blocked.update(c for c in cells if c is not None)
-        self.blocked.update(c for c in g["neutral"] if c is not None)
-        self.blocked.update(loc for loc in g["tokens"] if isinstance(loc, int))
+        # temples, neutral temples and calpulli tokens
+        self.blocked = blocked = set(chain.from_iterable(g["temples"]))
+        blocked.update(g["neutral"])
+        blocked.update(loc for loc in g["tokens"] if isinstance(loc, int))
+        blocked.discard(None)
+        # Empty land, computed once per snapshot: walking and every prompt test against it.
+        self.free = land_of(self.canal_key).difference(self.blocked, self.pilli_at)
         self._links = None
+        self._memo: dict = {}  # derived geometry, filled on demand (the snapshot never changes)
+
+    def cached(self, key, compute):
+        """``compute()`` once per snapshot under ``key`` (the snapshot never changes)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     # terrain --------------------------------------------------------------------------------
     def is_land(self, cell: int | None) -> bool:
@@ -190,15 +241,12 @@ class Board:
 
     def is_empty_land(self, cell: int) -> bool:
         """Land with no Pilli, temple or token on it."""
-        return (self.terrain[cell] == LAND and cell not in self.blocked
-                and cell not in self.pilli_at)
+        return cell in self.free
 
-    def bridge_end_cells(self) -> set:
+    def bridge_end_cells(self) -> frozenset:
         """Every land cell at the end of a bridge."""
-        out = set()
-        for cell, axis in self.bridges.items():
-            out.update(bridge_ends(cell, axis))
-        return out
+        return self.cached("ends", lambda: frozenset(
+            e for cell, axis in self.bridges.items() for e in bridge_ends(cell, axis)))
 
     # districts ------------------------------------------------------------------------------
     def regions(self) -> tuple[tuple, tuple]:
@@ -210,17 +258,14 @@ class Board:
         index, regions = self.regions()
         return list(regions[index[cell]]) if index[cell] >= 0 else []
 
-    def founded_cells(self) -> set:
+    def founded_cells(self) -> frozenset:
         """Every cell of a founded district."""
-        out = set()
-        for district in self.g["districts"]:
-            out.update(district["cells"])
-        return out
+        return self.cached("founded", lambda: frozenset(chain.from_iterable(self.districts)))
 
     def token_in(self, cells: list[int]) -> int | None:
         """The calpulli token lying on one of these cells, if any."""
         cellset = set(cells)
-        for token, loc in enumerate(self.g["tokens"]):
+        for token, loc in enumerate(self.tokens):
             if isinstance(loc, int) and loc in cellset:
                 return token
         return None
@@ -234,42 +279,43 @@ class Board:
 
     def walk_from(self, cell: int) -> list[int]:
         """Cells one foot step away that a Pilli may enter."""
+        free, bridges = self.free, self.bridges
+        if cell in bridges:
+            return [end for end in ENDS[bridges[cell]][cell] if end in free]
         out = []
-        if cell in self.bridges:
-            for end in bridge_ends(cell, self.bridges[cell]):
-                if self.is_empty_land(end):
-                    out.append(end)
-            return out
-        for d, nb in STEPS[cell].items():
-            if nb is None:
-                continue
-            if self.is_empty_land(nb):
-                out.append(nb)
-            elif nb in self.bridges and nb not in self.pilli_at and d in AXIS_DIRS[
-                    self.bridges[nb]]:
+        for nb, axis in WALK_STEPS[cell]:
+            if nb in free or (bridges.get(nb) == axis and nb not in self.pilli_at):
                 out.append(nb)
         return out
 
-    def move_costs(self, seat: int) -> dict:
+    def move_costs(self, seat: int, limit: int | None = None) -> dict:
         """cell -> fewest AP to walk and boat there from the seat's Pilli (BFS, 1 AP an edge).
 
-        Only cells the Pilli may stop on are returned: empty land and free bridges.
+        Only cells the Pilli may stop on are returned: empty land and free bridges. With a
+        ``limit``, only cells within that many AP (the search stops there). It runs once per
+        snapshot, seat and limit.
         """
-        start = self.g["pilli"][seat]
+        return dict(self.cached(("costs", seat, limit), lambda: self._move_costs(seat, limit)))
+
+    def _move_costs(self, seat: int, limit: int | None) -> dict:
+        start = self.pilli[seat]
+        pilli_at, bridges = self.pilli_at, self.bridges
         dist = {start: 0}
         todo = deque([start])
         while todo:
             cur = todo.popleft()
-            occupied = cur != start and cur in self.pilli_at
-            nexts = [] if occupied else self.walk_from(cur)
-            if cur in self.bridges:
-                nexts = nexts + list(self.boat_links()[cur])
+            far = dist[cur] + 1
+            if limit is not None and far > limit:
+                break  # breadth first: every cell left in the queue is as far or farther
+            nexts = [] if cur != start and cur in pilli_at else self.walk_from(cur)
+            if cur in bridges:
+                nexts += self.boat_links()[cur]
             for nb in nexts:
                 if nb not in dist:
-                    dist[nb] = dist[cur] + 1
+                    dist[nb] = far
                     todo.append(nb)
         del dist[start]
-        return {c: k for c, k in dist.items() if c not in self.pilli_at}
+        return {c: k for c, k in dist.items() if c not in pilli_at}
 
     def teleport_targets(self) -> list[int]:
         """Every empty land cell and free bridge."""
@@ -279,12 +325,11 @@ class Board:
 
     def empty_land(self) -> list[int]:
         """Every land cell with nothing on it, in cell order."""
-        terrain, taken = self.terrain, self.blocked.union(self.pilli_at)
-        return [c for c in ISLAND if terrain[c] == LAND and c not in taken]
+        return sorted(self.free)
 
     def is_trapped(self, seat: int) -> bool:
         """True when the seat's Pilli can reach no cell at all by walking and boat."""
-        cell = self.g["pilli"][seat]
+        cell = self.pilli[seat]
         if cell is None:
             return False
         if self.walk_from(cell):

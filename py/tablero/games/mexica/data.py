@@ -96,7 +96,9 @@ CALPULLI = (
     ("C15", 13, 7, 4),
 )
 TOKENS_PERIOD1 = 8
-SEAT_COLOURS = ("black", "grey", "brown", "red")
+SEAT_COLOURS = ("black", "grey", "tan", "red")
+# 2 players: the neutral temples are "a third colour" of the box (2人プレイルール).
+NEUTRAL_COLOUR = SEAT_COLOURS[2]
 
 
 def cell_name(cell: int) -> str:

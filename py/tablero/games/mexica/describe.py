@@ -3,7 +3,11 @@ arguments (the tables are in texts.py; the core words entries with them)."""
 
 from __future__ import annotations
 
+from tablero.core.texts import CORE_TEXTS, seat_text
+
 from . import data
+from .board import Board
+from .targets import display_token
 from .texts import LABELS
 
 _VERBS = frozenset(k for k in LABELS["en"] if "." not in k)
@@ -20,6 +24,8 @@ def label(state: dict, action: dict) -> dict:
     if verb == "axis":
         key = f"axis.{action.get('axis')}"
         return {"msg": key if key in LABELS["en"] else str(action.get("axis"))}
+    if verb == "found":
+        return _found_label(state)
     if verb == "cell":
         stage = state["stack"][-1]["state"] if state.get("stack") else ""
         entry = {"msg": f"at.{stage}" if stage in _STAGES else "{cell}",
@@ -30,10 +36,35 @@ def label(state: dict, action: dict) -> dict:
     return {"msg": verb if verb in _VERBS else str(verb)}
 
 
+def _found_label(state: dict) -> dict:
+    """区画の設立: the district's size, and who scores what: the founder the token's blue
+    number, every other Pilli inside its white number."""
+    try:
+        seat = state["stack"][-1]["player"]
+        g = state
+        cells = Board(g).region_cells(g["pilli"][seat])
+        token = display_token(g, len(cells))
+    except (KeyError, IndexError, TypeError):
+        return {"msg": "found.any"}
+    if token is None:
+        return {"msg": "found.any"}
+    _name, size, blue, white = data.CALPULLI[token]
+    inside = set(cells)
+    others = [s for s, c in enumerate(g["pilli"]) if s != seat and c in inside]
+    entry = {"msg": "found_with" if others else "found", "size": size, "seat": seat,
+             "points": blue}
+    if others:
+        entry.update(others=others, white=white)
+    return entry
+
+
 def words(args: dict, lang: str) -> dict:
     """Entry arguments in words: a cell id becomes its name ("r7c8", the same in every
     language); anything else stays as it is."""
     out = dict(args)
+    if isinstance(out.get("others"), list):
+        sep = CORE_TEXTS.get(lang, CORE_TEXTS["en"])["sep"]
+        out["others"] = sep.join(seat_text(s, lang) for s in out["others"])
     if "cell" in out:
         cell = out["cell"]
         out["cell"] = data.cell_name(cell) if isinstance(cell, int) else "?"

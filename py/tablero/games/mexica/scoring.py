@@ -11,9 +11,12 @@ Readings recorded here:
 - Palace bonus: 5 to each Pilli on one of the 4 start spaces (not the centre).
 - Unusable calpulli are removed automatically (BGA does this). The text names this in period 2;
   we also do it in period 1, where otherwise a game whose island can no longer hold a district
-  of a display size could never end. A token is unusable when no unfounded region of its size
-  can take it (an empty non-palace cell, and a Pilli inside or room to bring one) and no larger
-  unfounded region can still be cut (no canal tile left, or no legal canal cell in it).
+  of a display size could never end. A token is unusable when no district of its size can
+  still be formed: no unfounded region of its size can take it (two cells free of temples and
+  tokens, one of them off the palace: one for the token, one for the founder's Pilli) and no
+  larger unfounded region can still be cut (no canal tile left, or no cell in it a canal could
+  ever take). Cells under a Pilli count as available, and so do a bridge's end cells: Pilli
+  move away and bridges can be moved (rulebook_facts P6, E1; issue 28).
 """
 
 from __future__ import annotations
@@ -22,8 +25,7 @@ from tablero.core.flow import log
 from tablero.core.util import clone
 
 from . import data
-from .board import PALACE_SET, START_SET, Board
-from .targets import canal_cells
+from .board import PALACE_SET, START_SET, Board, board_of
 
 NEUTRAL = -1
 
@@ -94,7 +96,7 @@ def score_period(g: dict) -> None:
         rows.append(score_area(g, district["cells"], token_points(token),
                                g["tokens"][token], "founded"))
     if g["period"] == 2:
-        board = Board(g)
+        board = board_of(g)
         founded = board.founded_cells()
         for cells in board.regions()[1]:
             if cells[0] not in founded:
@@ -119,11 +121,20 @@ def period_over(g: dict) -> bool:
     return any(all(c is not None for c in placed[:limit]) for placed in g["temples"])
 
 
-def _foundable(board: Board, cells: list[int]) -> bool:
-    empty = [c for c in cells if board.is_empty_land(c)]
-    spots = [c for c in empty if c not in PALACE_SET]
-    someone = any(c in board.pilli_at for c in cells)
-    return bool(spots) and (someone or len(empty) >= 2)
+def _foundable(board: Board, cells: tuple) -> bool:
+    """A district of exactly this region can still be founded: a cell for the token (not
+    palace) and another for the founder's Pilli, among the cells no temple or token holds.
+    A Pilli standing there does not count against it: Pilli move away (or in)."""
+    usable = [c for c in cells if c not in board.blocked]
+    return len(usable) >= 2 and any(c not in PALACE_SET for c in usable)
+
+
+def _cuttable(board: Board, cells: tuple) -> bool:
+    """A canal could still take a cell of this unfounded region one day: one with no temple,
+    token or palace. Cells under a Pilli or at a bridge's end count (Pilli walk off, bridges
+    can be moved)."""
+    blocked = board.blocked
+    return any(c not in blocked and c not in PALACE_SET for c in cells)
 
 
 def remove_unusable(g: dict) -> None:
@@ -131,16 +142,20 @@ def remove_unusable(g: dict) -> None:
     sizes = {data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"]) if loc == "display"}
     if not sizes:
         return
-    board = Board(g)
+    board = board_of(g)
     founded = board.founded_cells()
     open_regions = [cells for cells in board.regions()[1] if cells[0] not in founded]
-    exact = {len(cells) for cells in open_regions if _foundable(board, cells)}
-    supply = g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0
-    cuttable = canal_cells(g, board) if supply else set()
-    larger = [len(cells) for cells in open_regions if cuttable.intersection(cells)]
+    exact = {len(cells) for cells in open_regions
+             if len(cells) in sizes and _foundable(board, cells)}
+    if sizes <= exact:
+        return
+    larger = 0
+    if g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0:
+        larger = next((len(cells) for cells in sorted(open_regions, key=len, reverse=True)
+                       if _cuttable(board, cells)), 0)
     for token, loc in enumerate(g["tokens"]):
         size = data.CALPULLI[token][1]
-        if loc != "display" or size in exact or any(n > size for n in larger):
+        if loc != "display" or size in exact or larger > size:
             continue
         g["tokens"][token] = "removed"
         log(g, "removed", size=size)

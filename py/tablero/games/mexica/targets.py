@@ -10,7 +10,7 @@ that it can still walk around in is not trapping. Only actions that newly trap a
 from __future__ import annotations
 
 from . import data
-from .board import NEIGHBOURS, PALACE_SET, Board, bridge_ends, spots_of
+from .board import NEIGHBOURS, PALACE_SET, Board, board_of, bridge_ends, spots_of
 
 
 def in_first_round(g: dict) -> bool:
@@ -36,7 +36,7 @@ def traps_someone(g: dict, board: Board, seat: int, changed: set, after: dict) -
             continue
         if board.is_trapped(other):
             continue
-        late = late or Board(after)
+        late = late or board_of(after)
         if late.is_trapped(other):
             return True
     return False
@@ -50,24 +50,33 @@ def canal_barred(board: Board) -> set:
 
 def canal_cells(g: dict, board: Board) -> set:
     """Rule 運河の建設: empty land, not palace, not at a bridge end, not in a founded district."""
-    bad = canal_barred(board) | board.founded_cells()
-    return {c for c in board.empty_land() if c not in bad}
+    return board.cached("canal_cells", lambda: (
+        board.free - canal_barred(board) - board.founded_cells()))
 
 
 def canal_tiles(g: dict, board: Board, seat: int) -> list[list[int]]:
     """Every legal tile placement: [cell] for a single tile, [a, b] (a < b) for a double."""
+    return list(_canal_tiles(g, board, seat))
+
+
+def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
+    """Whether ``canal_tiles`` is non-empty (stops at the first legal tile)."""
+    return next(_canal_tiles(g, board, seat), None) is not None
+
+
+def _canal_tiles(g: dict, board: Board, seat: int):
     ok = canal_cells(g, board)
-    tiles = []
+    cells = board.cached("canal_cells_sorted", lambda: sorted(ok))
+    check = in_first_round(g)
     if g["canal_supply"]["single"] > 0:
-        tiles += [[c] for c in sorted(ok)]
+        for c in cells:
+            if not check or not _canal_traps(g, board, seat, [c]):
+                yield [c]
     if g["canal_supply"]["double"] > 0:
-        for a in sorted(ok):
+        for a in cells:
             for b in NEIGHBOURS[a]:
-                if b > a and b in ok:
-                    tiles.append([a, b])
-    if not in_first_round(g):
-        return tiles
-    return [t for t in tiles if not _canal_traps(g, board, seat, t)]
+                if b > a and b in ok and (not check or not _canal_traps(g, board, seat, [a, b])):
+                    yield [a, b]
 
 
 def _canal_traps(g: dict, board: Board, seat: int, tile: list[int]) -> bool:
@@ -86,6 +95,12 @@ def bridge_spots(g: dict, board: Board) -> list[list]:
             if cell not in board.bridges]
 
 
+def has_bridge_spot(board: Board) -> bool:
+    """Whether ``bridge_spots`` is non-empty."""
+    return board.cached("has_spot", lambda: any(
+        cell not in board.bridges for cell, _axis in spots_of(board.canal_key)))
+
+
 def can_move_bridges(g: dict) -> bool:
     """Rule 橋の移動: only once all 11 bridges are on the board."""
     return len(g["bridges"]) >= data.BRIDGES
@@ -95,7 +110,7 @@ def movable_bridges(g: dict, board: Board, seat: int) -> list[int]:
     """Bridges without a Pilli on them that have somewhere to go."""
     if not can_move_bridges(g):
         return []
-    free = bool(bridge_spots(g, board))
+    free = has_bridge_spot(board)
     return [b for b in sorted(board.bridges) if b not in board.pilli_at
             and (free and not in_first_round(g) or bridge_moves(g, board, seat, b))]
 
@@ -125,17 +140,21 @@ def available_pieces(g: dict, seat: int) -> list[int]:
 
 def temple_cells(g: dict, board: Board, seat: int) -> list[int]:
     """Rule 神殿の建設: empty land (not palace) in the region of the seat's Pilli."""
+    return list(_temple_cells(g, board, seat))
+
+
+def _temple_cells(g: dict, board: Board, seat: int):
     pilli = g["pilli"][seat]
     if pilli is None or not board.is_land(pilli):
-        return []
-    cells = [c for c in board.region_cells(pilli)
-             if c not in PALACE_SET and board.is_empty_land(c)]
-    return [c for c in cells if not _piece_traps(g, board, seat, c)]
+        return
+    free, check = board.free, in_first_round(g)
+    index, regions = board.regions()
+    for c in regions[index[pilli]]:
+        if c in free and c not in PALACE_SET and not (check and _piece_traps(g, board, seat, c)):
+            yield c
 
 
 def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
-    if not in_first_round(g):
-        return False
     temples = [list(t) for t in g["temples"]]
     temples[seat] = temples[seat] + [cell]
     return traps_someone(g, board, seat, {cell}, dict(g, temples=temples))
@@ -143,10 +162,11 @@ def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
 
 def temple_levels(g: dict, board: Board, seat: int) -> list[int]:
     """Levels the seat can build now: a piece left, enough AP, and a legal cell."""
-    if not temple_cells(g, board, seat):
-        return []
     levels = {data.TEMPLE_LEVELS[i] for i in available_pieces(g, seat)}
-    return sorted(lv for lv in levels if lv <= g["ap"])
+    levels = sorted(lv for lv in levels if lv <= g["ap"])
+    if not levels or next(_temple_cells(g, board, seat), None) is None:
+        return []
+    return levels
 
 
 def place_temple_piece(g: dict, seat: int, level: int) -> int:
@@ -190,7 +210,7 @@ def move_options(g: dict, board: Board, seat: int) -> dict:
     if g["pilli"][seat] is None:
         return {}
     ap = g["ap"]
-    out = {c: k for c, k in board.move_costs(seat).items() if k <= ap}
+    out = board.move_costs(seat, ap)
     if ap >= data.TELEPORT_COST:
         for cell in board.teleport_targets():
             if out.get(cell, data.TELEPORT_COST + 1) > data.TELEPORT_COST:

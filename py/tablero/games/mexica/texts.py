@@ -132,7 +132,11 @@ LABELS = {
         "move_bridge": "Move a bridge (1 AP)",
         "temple": "Build a temple",
         "move": "Move your Pilli",
-        "found": "Found this district (0 AP)",
+        "found": "Found this district of {size} spaces (0 AP): {seat} +{points}",
+        "found_with": (
+            "Found this district of {size} spaces (0 AP): {seat} +{points}, {others} +{white}"
+        ),
+        "found.any": "Found this district (0 AP)",
         "take_marker": "Take an action marker (1 AP)",
         "spend_marker": "Spend an action marker (+1 AP)",
         "end_turn": "End turn",
@@ -156,7 +160,9 @@ LABELS = {
         "move_bridge": "橋を移動(1AP)",
         "temple": "神殿を建設",
         "move": "ピリ・メシカ駒を移動",
-        "found": "この区画を設立(0AP)",
+        "found": "この{size}スペースの区画を設立(0AP):{seat} +{points}",
+        "found_with": "この{size}スペースの区画を設立(0AP):{seat} +{points}、{others} +{white}",
+        "found.any": "この区画を設立(0AP)",
         "take_marker": "アクショントークンを取る(1AP)",
         "spend_marker": "アクショントークンを支払う(+1AP)",
         "end_turn": "手番を終える",
@@ -180,7 +186,11 @@ LABELS = {
         "move_bridge": "Mover un puente (1 PA)",
         "temple": "Construir un templo",
         "move": "Mover tu Pilli",
-        "found": "Fundar este distrito (0 PA)",
+        "found": "Fundar este distrito de {size} casillas (0 PA): {seat} +{points}",
+        "found_with": (
+            "Fundar este distrito de {size} casillas (0 PA): {seat} +{points}, {others} +{white}"
+        ),
+        "found.any": "Fundar este distrito (0 PA)",
         "take_marker": "Tomar un marcador de acción (1 PA)",
         "spend_marker": "Gastar un marcador de acción (+1 PA)",
         "end_turn": "Terminar el turno",

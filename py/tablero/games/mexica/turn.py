@@ -13,7 +13,7 @@ from __future__ import annotations
 from tablero.core.flow import call, end, frame, goto, log
 
 from . import data, targets
-from .board import Board
+from .board import board_of
 from .rules import RULES
 from .scoring import period_over, remove_unusable, score_period
 
@@ -68,12 +68,12 @@ def start_turn(g):
 @RULES.prompt("turn")
 def turn_prompt(g, acts):
     """The action kinds the seat can take now, each with at least one legal target."""
-    seat, board = acts.player, Board(g)
+    seat, board = acts.player, board_of(g)
     acts.say("turn", ap=g["ap"])
     if g["ap"] >= 1:
-        if targets.canal_tiles(g, board, seat):
+        if targets.has_canal_tile(g, board, seat):
             acts.add("canal")
-        if len(g["bridges"]) < data.BRIDGES and targets.bridge_spots(g, board):
+        if len(g["bridges"]) < data.BRIDGES and targets.has_bridge_spot(board):
             acts.add("bridge")
         if targets.movable_bridges(g, board, seat):
             acts.add("move_bridge")

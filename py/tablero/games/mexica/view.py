@@ -10,7 +10,8 @@ View shape (every cell is an int ``row * cols + col``; seats are 0-based; -1 = n
 - ``game`` ("mexica"), ``version``, ``seat`` (the viewer, None for a spectator), ``players``,
   ``provisional`` (always [] here)
 - ``rows``, ``cols``, ``grid`` (row strings: ``~`` lake, ``.`` land, ``S`` start space,
-  ``P`` palace centre, ``=`` pre-dug canal), ``palace``, ``start_spaces``, ``colours``
+  ``P`` palace centre, ``=`` pre-dug canal), ``palace``, ``start_spaces``, ``colours`` (the
+  box's: black, grey, tan, red), ``neutral_colour`` (2 players: the third colour; else None)
 - ``period`` (1 or 2), ``round``, ``first`` (start player), ``turn`` (seat on turn or None),
   ``ap`` (AP left this turn), ``taken`` (markers taken this turn), ``last_round`` (bool)
 - ``pilli``: cell per seat (None before placement)
@@ -116,6 +117,7 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
         "grid": list(data.GRID), "palace": list(data.PALACE),
         "start_spaces": list(data.START_SPACES),
         "colours": list(data.SEAT_COLOURS[:state["players"]]),
+        "neutral_colour": data.NEUTRAL_COLOUR if state["players"] == 2 else None,
         "period": state["period"], "round": state["round"], "first": state["first"],
         "turn": turn, "stage": stage, "pending": pending,
         "ap": state["ap"], "taken": state["taken"], "last_round": state["last_round"],

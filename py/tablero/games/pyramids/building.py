@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tablero.core.flow import frame, goto, log
 
-from .geometry import legal_places
+from .geometry import legal_places, place_args
 from .rules import RULES, optional_left, turn_finished
 
 
@@ -38,9 +38,11 @@ def take_pair_pair(g: dict, player: int, action: dict) -> None:
     """3a: the pair goes to the hand, and the seat builds at once (3b)."""
     pair = g["quarry"][action["pair"]]
     g["seats"][player]["hand"].extend(pair["cards"])
+    pair["taken_cards"] = pair["cards"]  # public: the pairs lie face up for all to see
     pair["cards"] = []
     pair["taken_by"] = player
-    log(g, "pair", seat=player, pair=action["pair"], number=action["pair"] + 1)
+    log(g, "pair", seat=player, pair=action["pair"], number=action["pair"] + 1,
+        cards=list(pair["taken_cards"]))
     goto(g, "build", left=frame(g)["left"], selected=None)
 
 
@@ -106,8 +108,10 @@ def build_pyramid(g: dict, player: int, action: dict) -> None:
     """ピラミッドの建設: beside the unfinished level, or on two adjacent cards."""
     card = _place(g, player, "pyramid")
     level, slot = action["level"], action["slot"]
-    g["seats"][player]["pyramid"].append({"level": level, "slot": slot, "card": card})
-    log(g, "pyramid", seat=player, card=card, level=level, slot=slot)
+    pyramid = g["seats"][player]["pyramid"]
+    where = place_args(pyramid, level, slot)
+    pyramid.append({"level": level, "slot": slot, "card": card})
+    log(g, "pyramid", seat=player, card=card, level=level, slot=slot, **where)
     _after_build(g, player)
 
 

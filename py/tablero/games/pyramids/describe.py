@@ -7,6 +7,7 @@ it with what ``words`` gives.
 from __future__ import annotations
 
 from .data import CARDS, GOD_NAMES
+from .geometry import place_args
 from .texts import WORDS
 
 
@@ -28,7 +29,15 @@ def label(state: dict, action: dict) -> dict:
         pair = action.get("pair")
         return {"msg": "pair", "pair": pair, "n": pair + 1 if isinstance(pair, int) else "?"}
     if kind == "pyramid":
-        return {"msg": "pyramid", "level": action.get("level"), "slot": action.get("slot")}
+        level, slot = action.get("level"), action.get("slot")
+        if not (isinstance(level, int) and isinstance(slot, int)):
+            return {"msg": "pyramid", "where": "unknown"}
+        stack = state.get("stack") or [{}]
+        seat = stack[-1].get("player")
+        seats = state.get("seats", [])
+        pyramid = seats[seat]["pyramid"] if isinstance(seat, int) and seat < len(seats) else []
+        return {"msg": "pyramid", "level": level, "slot": slot,
+                **place_args(pyramid, level, slot)}
     if kind == "god":
         return {"msg": "god", "god": action.get("god")}
     if kind in ("card", "keep"):
@@ -43,4 +52,16 @@ def words(args: dict, lang: str) -> dict:
         out["name"] = GOD_NAMES.get(out["god"], "?")
     if "card" in out:
         out["card_long"] = card_text(out["card"], lang)
+    table = WORDS.get(lang, WORDS["en"])
+    if isinstance(out.get("cards"), list):
+        out["cards_long"] = table["list_sep"].join(card_text(c, lang) for c in out["cards"])
+    elif "cards" in out:  # a log written before the cards were listed
+        out["cards_long"] = str(out["cards"])
+    if out.get("where") in table:
+        try:
+            out["place"] = table[out["where"]].format_map(out)
+        except (KeyError, ValueError, IndexError):
+            out["place"] = "?"
+    elif "level" in out:
+        out["place"] = f"{out['level']}/{out.get('slot')}"
     return out

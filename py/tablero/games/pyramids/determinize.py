@@ -2,8 +2,10 @@
 
 Everything public is copied from the view; what the seat cannot see (the deck order, the
 other seats' hands and, before the end, their face-down tombs) is dealt at random from the
-cards it has not seen, in the sizes the view shows. view(determinize(v, seed), seat) == v
-for the game's own keys (the session's extra keys aside), by construction and by test.
+cards it has not seen, in the sizes the view shows. The cards of the pair another seat took
+this round were seen face up: they stay with that seat (hand first, then tomb).
+view(determinize(v, seed), seat) == v for the game's own keys (the session's extra keys
+aside), by construction and by test.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from tablero.core import rng
 from tablero.core.util import clone
 
 from .data import CARD_IDS
+from .rules import fill_known, pair_cards_unplaced
 from .setup import base_state
 
 
@@ -50,13 +53,16 @@ def determinize(view: dict, seed: int) -> dict:
     g.update(round=view["round"], phase=view["phase"], first_player=view["first_player"],
              turn_order=list(view["turn_order"]))
     g["set_aside"] = next((t["tile"] for t in view["gods"] if t["set_aside"]), None)
-    g["quarry"] = [{"cards": _ids(p["cards"]), "taken_by": p["taken_by"]}
-                   for p in view["quarry"]]
+    g["quarry"] = [{"cards": _ids(p["cards"]), "taken_by": p["taken_by"],
+                    "taken_cards": _ids(p.get("taken_cards", []))} for p in view["quarry"]]
     g["box"] = _ids(view["discarded"])
     own_hand = _ids(view["hand"]) if view.get("hand") is not None else None
     g["seats"] = [_seat_state(nec, own_hand if n == seat else None)
                   for n, nec in enumerate(view["necropolis"])]
     g["deck"] = [None] * view["deck_count"]
+    for n, s in enumerate(g["seats"]):
+        if n != seat:  # the pair it took lay face up: those cards are seen, not redealt
+            fill_known(s, pair_cards_unplaced(g, n))
     unseen = [c for c in CARD_IDS if c not in _seen(g)]
     dealer = {"rng": rng.new_rng(seed), "checkpoint": 0}
     rng.shuffle(dealer, unseen)

@@ -40,6 +40,22 @@ def legal_places(pyramid: list) -> list:
     return sorted(places)
 
 
+def place_args(pyramid: list, level: int, slot: int) -> dict:
+    """How a player names a place (text arguments): levels count from 1 at the base (1段目)
+    and cards from 1 at the left of the base. A base card goes at the left or right end
+    ("base, position 1 (left end)"); an upper card rests on two cards of the level below
+    ("level 2, over cards 1-2"). Slots stay internal (they may be negative)."""
+    base = [k for lvl, k in occupied(pyramid) if lvl == 0]
+    if level == 0:
+        if not base:
+            return {"where": "base_first"}
+        if slot < min(base):
+            return {"where": "base_left"}
+        return {"where": "base_right", "pos": slot - min(base) + 1}
+    first = slot - min(base, default=slot) + 1
+    return {"where": "upper", "lv": level + 1, "a": first, "b": first + 1}
+
+
 def stone_cells(pyramid: list) -> list:
     """Each stone of the pyramid as (colour, row, x_from, x_to) on the common x axis.
 

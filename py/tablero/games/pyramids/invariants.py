@@ -61,5 +61,11 @@ def check_invariants(state: dict) -> None:
         if state["phase"] == "gods":
             assert len(s["hand"]) <= 1, f"seat {n}: more than 1 card carried over"
         assert len(s["built"]) == len(set(s["built"])), f"seat {n}: two builds in one edifice"
+    for pair in state["quarry"]:
+        s = state["seats"][pair["taken_by"]] if pair["taken_by"] is not None else None
+        for card in pair.get("taken_cards", []):
+            held = s is not None and card in s["hand"] + s["obelisk"] + s["tomb"] + [
+                p["card"] for p in s["pyramid"]]
+            assert held or card in state["box"], f"taken card {card} left its taker"
     if state["phase"] == "over":
         assert all(len(s["pyramid"]) == PYRAMID_CARDS and not s["hand"] for s in state["seats"])

@@ -267,8 +267,9 @@ def _over_phase(spec: dict, g: dict) -> None:
 def _quarry(spec: dict, g: dict, took: list) -> None:
     """The pairs: [id, id] still on offer, {"taken_by": seat} gone; default dealt."""
     if "quarry" not in spec:
-        open_pairs = [{"cards": [], "taken_by": None} for _ in range(g["players"] - len(took))]
-        g["quarry"] = [{"cards": [], "taken_by": n} for n in took] + open_pairs
+        open_pairs = [{"cards": [], "taken_by": None, "taken_cards": []}
+                      for _ in range(g["players"] - len(took))]
+        g["quarry"] = [{"cards": [], "taken_by": n, "taken_cards": []} for n in took] + open_pairs
         return
     quarry = spec["quarry"]
     if not isinstance(quarry, list) or len(quarry) != g["players"]:
@@ -278,9 +279,10 @@ def _quarry(spec: dict, g: dict, took: list) -> None:
         if isinstance(pair, dict) and set(pair) == {"taken_by"}:
             if not _is_seat(pair["taken_by"], g["players"]):
                 raise BadSpec(f"spec.quarry[{i}].taken_by: a seat 0..{g['players'] - 1}")
-            g["quarry"].append({"cards": [], "taken_by": pair["taken_by"]})
+            g["quarry"].append({"cards": [], "taken_by": pair["taken_by"], "taken_cards": []})
         elif isinstance(pair, list) and len(pair) == 2:
-            g["quarry"].append({"cards": _ids(pair, f"spec.quarry[{i}]"), "taken_by": None})
+            g["quarry"].append({"cards": _ids(pair, f"spec.quarry[{i}]"), "taken_by": None,
+                                "taken_cards": []})
         else:
             raise BadSpec(f"spec.quarry[{i}]: [card, card] or {{\"taken_by\": seat}}, got {pair!r}")
     gone = sorted(p["taken_by"] for p in g["quarry"] if p["taken_by"] is not None)

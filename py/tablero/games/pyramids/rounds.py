@@ -20,7 +20,7 @@ def round_start(g: dict) -> None:
     n = g["players"]
     g["quarry"] = []
     for _ in range(n):
-        g["quarry"].append({"cards": g["deck"][:2], "taken_by": None})
+        g["quarry"].append({"cards": g["deck"][:2], "taken_by": None, "taken_cards": []})
         del g["deck"][:2]
     rng.reveal(g)
     g["phase"] = "gods"
@@ -91,7 +91,7 @@ def keep_keep(g: dict, player: int, action: dict) -> None:
     gone = [c for c in hand if c != action["card"]]
     g["box"].extend(gone)
     g["seats"][player]["hand"] = [action["card"]]
-    log(g, "keep", seat=player, cards=", ".join(gone))
+    log(g, "keep", seat=player, cards=gone)
     left = frame(g)["left"]
     if left:
         goto(g, "keep", left[0], left=left[1:])

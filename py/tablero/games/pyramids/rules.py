@@ -51,6 +51,26 @@ def turn_finished(g: dict, seat: int) -> bool:
     return "pyramid" in s["built"] and (not s["hand"] or not optional_left(g, seat))
 
 
+def pair_cards_unplaced(g: dict, seat: int) -> list:
+    """The cards of the pair the seat took this round (public: the quarry lies face up) that
+    lie in no public place yet, so in its hand or its tomb: what every seat knows of them."""
+    s = g["seats"][seat]
+    public = set(g["box"]) | set(s["obelisk"]) | {p["card"] for p in s["pyramid"]}
+    return [c for pair in g["quarry"] if pair["taken_by"] == seat
+            for c in pair.get("taken_cards", []) if c not in public]
+
+
+def fill_known(s: dict, known: list) -> list:
+    """Put ``known`` cards into a seat's unknown (None) hand slots, then tomb slots; returns
+    those that found no slot. Hand first whatever the truth, so nothing hidden is told."""
+    left = list(known)
+    for part in (s["hand"], s["tomb"]):
+        for i, card in enumerate(part):
+            if card is None and left:
+                part[i] = left.pop(0)
+    return left
+
+
 def seat_order_from(g: dict, first: int) -> list:
     """All seats clockwise from `first` (seat numbers grow clockwise, i.e. to the left)."""
     n = g["players"]

@@ -12,39 +12,39 @@ LOG = {
         "round": "Round {round}: {seat} is first player and deals the quarry.",
         "set_aside": "{name} ({god}) is set aside this round.",
         "god": "{seat} chooses {name} ({god}).",
-        "pair": "{seat} takes pair {number}.",
-        "pyramid": "{seat} builds {card} in the pyramid (level {level}, slot {slot}).",
+        "pair": "{seat} takes pair {number}: {cards_long}.",
+        "pyramid": "{seat} builds {card} in the pyramid: {place}.",
         "obelisk": "{seat} builds {card} on the obelisk.",
         "tomb": "{seat} puts a card face down in the tomb.",
         "tomb_card": "{seat} puts {card} in the tomb.",
         "done": "{seat} ends building.",
-        "keep": "{seat} keeps one card and puts {cards} in the box.",
+        "keep": "{seat} keeps one card and puts {cards_long} in the box.",
         "game_end": "Game over: hands are discarded, tombs revealed and scored.",
     },
     "ja": {
         "round": "第{round}ラウンド:{seat}が第1プレイヤーとなり、採石場にペアを並べます。",
         "set_aside": "このラウンドは{name}({god})を抜き取ります。",
         "god": "{seat}が{name}({god})を選びました。",
-        "pair": "{seat}がペア{number}を取りました。",
-        "pyramid": "{seat}が{card}をピラミッドに置きました(第{level}段、{slot}番目)。",
+        "pair": "{seat}がペア{number}を取りました:{cards_long}。",
+        "pyramid": "{seat}が{card}をピラミッドの{place}に置きました。",
         "obelisk": "{seat}が{card}をオベリスクに置きました。",
         "tomb": "{seat}が墳墓にカードを1枚裏向きで置きました。",
         "tomb_card": "{seat}が{card}を墳墓に置きました。",
         "done": "{seat}が建設を終えました。",
-        "keep": "{seat}がカードを1枚残し、{cards}を箱に入れました。",
+        "keep": "{seat}がカードを1枚残し、{cards_long}を箱に入れました。",
         "game_end": "ゲーム終了:手札を捨て、墳墓を公開して得点計算します。",
     },
     "es": {
         "round": "Ronda {round}: {seat} es el jugador inicial y reparte la cantera.",
         "set_aside": "{name} ({god}) queda apartado esta ronda.",
         "god": "{seat} elige a {name} ({god}).",
-        "pair": "{seat} toma la pareja {number}.",
-        "pyramid": "{seat} construye {card} en la pirámide (nivel {level}, hueco {slot}).",
+        "pair": "{seat} toma la pareja {number}: {cards_long}.",
+        "pyramid": "{seat} construye {card} en la pirámide: {place}.",
         "obelisk": "{seat} construye {card} en el obelisco.",
         "tomb": "{seat} pone una carta boca abajo en la tumba.",
         "tomb_card": "{seat} pone {card} en la tumba.",
         "done": "{seat} termina de construir.",
-        "keep": "{seat} se queda una carta y pone {cards} en la caja.",
+        "keep": "{seat} se queda una carta y pone {cards_long} en la caja.",
         "game_end": "Fin de la partida: se descartan las manos, se revelan y puntúan las tumbas.",
     },
 }
@@ -79,17 +79,17 @@ PROMPTS = {
 LABELS = {
     "en": {
         "god": "Choose {name} ({god})", "pair": "Take pair {n}", "card": "Pick {card_long}",
-        "pyramid": "Pyramid, level {level}, slot {slot}", "obelisk": "Obelisk",
+        "pyramid": "Pyramid: {place}", "obelisk": "Obelisk",
         "tomb": "Tomb (face down)", "done": "Done building", "keep": "Keep {card_long}",
     },
     "ja": {
         "god": "{name}({god})を選ぶ", "pair": "ペア{n}を取る", "card": "{card_long}を選ぶ",
-        "pyramid": "ピラミッド 第{level}段 {slot}番目", "obelisk": "オベリスク",
+        "pyramid": "ピラミッド:{place}", "obelisk": "オベリスク",
         "tomb": "墳墓(裏向き)", "done": "建設を終える", "keep": "{card_long}を残す",
     },
     "es": {
         "god": "Elegir a {name} ({god})", "pair": "Tomar la pareja {n}",
-        "card": "Elegir {card_long}", "pyramid": "Pirámide, nivel {level}, hueco {slot}",
+        "card": "Elegir {card_long}", "pyramid": "Pirámide: {place}",
         "obelisk": "Obelisco", "tomb": "Tumba (boca abajo)", "done": "Terminar de construir",
         "keep": "Quedarse {card_long}",
     },
@@ -100,20 +100,31 @@ WORDS = {
     "en": {
         "blue": "blue", "white": "white", "red": "red", "green": "green", "yellow": "yellow",
         "pyramid": "pyramid", "obelisk": "obelisk", "tomb": "tomb",
-        "glyph": "; {glyph} glyph", "sep": ", ",
+        "glyph": "; {glyph} glyph", "sep": ", ", "list_sep": "; ",
+        "base_first": "base, first card", "base_left": "base, position 1 (left end)",
+        "base_right": "base, position {pos} (right end)", "upper": "level {lv}, over cards {a}–{b}",
+        "unknown": "?",
     },
     "ja": {
         "blue": "青", "white": "白", "red": "赤", "green": "緑", "yellow": "黄",
         "pyramid": "ピラミッド", "obelisk": "オベリスク", "tomb": "墳墓",
-        "glyph": "、{glyph}のグリフ", "sep": "・",
+        "glyph": "、{glyph}のグリフ", "sep": "・", "list_sep": "、",
+        "base_first": "1段目(最初のカード)", "base_left": "1段目の左端(1番目)",
+        "base_right": "1段目の右端({pos}番目)", "upper": "{lv}段目、{a}番目と{b}番目のカードの上",
+        "unknown": "?",
     },
     "es": {
         "blue": "azul", "white": "blanco", "red": "rojo", "green": "verde", "yellow": "amarillo",
         "pyramid": "pirámide", "obelisk": "obelisco", "tomb": "tumba",
-        "glyph": "; glifo de {glyph}", "sep": ", ",
+        "glyph": "; glifo de {glyph}", "sep": ", ", "list_sep": "; ",
+        "base_first": "base, primera carta", "base_left": "base, posición 1 (extremo izquierdo)",
+        "base_right": "base, posición {pos} (extremo derecho)",
+        "upper": "nivel {lv}, sobre las cartas {a}–{b}", "unknown": "?",
     },
 }
-"""Colours, glyphs and edifices in words, and the pattern of a card's glyph and stone list."""
+"""Colours, glyphs and edifices in words, the pattern of a card's glyph and stone list, and
+the places of the pyramid as a player names them (geometry.place_args: levels from 1 at the
+base, 1段目 in the Japanese rules; cards from 1 at the left)."""
 
 TERMS = {
     "en": {

@@ -12,7 +12,7 @@ from tablero.core.texts import table_in
 from tablero.core.util import clone
 
 from .data import CARDS, GOD_NAMES, ID, PROVISIONAL, ROUNDS, STRIP, gods_for
-from .rules import god_holder, god_tiles
+from .rules import fill_known, god_holder, god_tiles, pair_cards_unplaced
 from .scoring import public_score
 from .setup import VERSION
 from .texts import TERMS
@@ -88,7 +88,9 @@ def view(state: dict, seat: int | None, lang: str = "en") -> dict:
         "first_player": g["first_player"], "provisional": list(PROVISIONAL),
         "deck_count": len(g["deck"]), "box_count": len(g["box"]),
         "quarry": [{"pair": i, "cards": [card_view(c) for c in p["cards"]],
-                    "taken_by": p["taken_by"]} for i, p in enumerate(g["quarry"])],
+                    "taken_by": p["taken_by"],
+                    "taken_cards": [card_view(c) for c in p.get("taken_cards", [])]}
+                   for i, p in enumerate(g["quarry"])],
         "gods": _gods(g),
         "turn_order": list(g["turn_order"]),
         "necropolis": [_necropolis(g, s, seat) for s in range(g["players"])],
@@ -106,23 +108,33 @@ def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
     """A copy of the state with everything `player` cannot see redealt at random.
 
     The deck, other seats' hands and (before the end) other seats' tombs are pooled,
-    shuffled with a PRNG of its own seeded by `seed`, and dealt back in the same sizes.
+    shuffled with a PRNG of its own seeded by `seed`, and dealt back in the same sizes; the
+    cards of a pair another seat took this round (seen face up) stay with that seat.
     Another seat's card selection and other seats' private log entries are dropped.
     """
     g = clone(state)
     over = g["phase"] == "over"
     slots = [(g, "deck")]
+    known = {}
     for seat, s in enumerate(g["seats"]):
         if seat != player:
+            known[seat] = pair_cards_unplaced(g, seat)
             slots.append((s, "hand"))
             if not over:
                 slots.append((s, "tomb"))
-    pool = [c for holder, key in slots for c in holder[key]]
+    seen = {c for cards in known.values() for c in cards}
+    pool = [c for holder, key in slots for c in holder[key] if c not in seen]
+    for holder, key in slots:
+        holder[key] = [None] * len(holder[key])
+    for seat, cards in known.items():
+        fill_known(g["seats"][seat], cards)
     chooser = {"rng": rng.new_rng(seed), "checkpoint": 0}
     rng.shuffle(chooser, pool)
     for holder, key in slots:
-        n = len(holder[key])
-        holder[key], pool = pool[:n], pool[n:]
+        part = holder[key]
+        for i, card in enumerate(part):
+            if card is None:
+                part[i] = pool.pop()
     top = g["stack"][-1] if g["stack"] else None
     if top and top["state"] == "build" and top["player"] != player:
         top["selected"] = None  # another seat's selection is not visible either

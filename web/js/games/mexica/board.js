@@ -2,6 +2,7 @@
 // temples, calpulli tokens and Pilli; then the legal targets of the current prompt, with the
 // hover previews (the district a canal would close, the AP of a move, a ghost of the piece).
 
+import { t } from "../../i18n/index.js";
 import { roundRect, text } from "../../ui/draw.js";
 import { cellFacts } from "./facts.js";
 import { cellRect } from "./layout.js";
@@ -185,7 +186,8 @@ function drawPieces(c, B, m) {
   }
 }
 
-/** Size badges: every unfounded region shows its size on a free cell near its middle. */
+/** Size badges: every unfounded region shows its size on a free cell near its middle, with
+ * the word "spaces" under the number there (a bare number by the palace explained nothing). */
 function drawRegionSizes(c, B, m) {
   const { ctx } = c;
   (c.view.regions || []).forEach((region) => {
@@ -197,16 +199,29 @@ function drawRegionSizes(c, B, m) {
     const k = free ? 1 : 0.72;
     const size = Math.max(8, B.u * 0.42 * k);
     const label = String(region.size);
+    const unit = free && B.u >= 18 ? t("mex.badge.unit", { n: region.size }) : "";
+    const unitSize = Math.max(7, size * 0.42);
     ctx.font = `700 ${Math.round(size)}px system-ui`;
-    const w = Math.max(B.u * 0.62 * k, ctx.measureText(label).width + size * 0.6);
-    const h = B.u * 0.56 * k;
+    let w = Math.max(B.u * 0.62 * k, ctx.measureText(label).width + size * 0.6);
+    if (unit) {
+      ctx.font = `600 ${Math.round(unitSize)}px system-ui`;
+      w = Math.max(w, ctx.measureText(unit).width + unitSize * 0.8);
+    }
+    const h = B.u * 0.56 * k + (unit ? unitSize : 0);
     const x = free ? r.x + (B.u - w) / 2 : r.x - w * 0.25;
-    const y = free ? r.y + B.u * 0.22 : r.y - h * 0.3;
-    roundRect(ctx, x, y, w, h, h / 2);
+    const y = free ? r.y + B.u * 0.22 - (unit ? unitSize * 0.5 : 0) : r.y - h * 0.3;
+    roundRect(ctx, x, y, w, h, Math.min(h / 2, B.u * 0.28));
     ctx.fillStyle = free ? "rgba(40, 30, 15, 0.72)" : "rgba(40, 30, 15, 0.9)";
     ctx.fill();
-    text(ctx, label, x + w / 2, y + h / 2 + 0.5,
+    const numY = y + (h - (unit ? unitSize : 0)) / 2 + 0.5;
+    text(ctx, label, x + w / 2, numY,
       { size, color: "#fff6dc", align: "center", base: "middle", weight: "700" });
+    if (unit) {
+      text(ctx, unit, x + w / 2, y + h - unitSize * 0.75,
+        { size: unitSize, color: "#f0dfb8", align: "center", base: "middle", weight: "600" });
+    }
+    c.info({ title: t("mex.fact.region", { size: region.size }), lines: [t("mex.fact.badge")] },
+      { x, y, w, h });
   });
 }
 

@@ -75,7 +75,7 @@ function makeContext(ctx, view, ui, hits, infos, m) {
   return {
     ...base,
     fresh: ui.fresh || new Set(),
-    colour: (seat) => (seat < 0 ? "white" : colours[seat] || "grey"),
+    colour: (seat) => (seat < 0 ? view.neutral_colour || "white" : colours[seat] || "grey"),
     /** True for the display token that "found" would place. */
     canFoundWith: (d) => Boolean(token) && d.token === token.token,
   };

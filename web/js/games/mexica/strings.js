@@ -57,6 +57,9 @@ export const STRINGS = {
     "mex.fact.token": "Calpulli {size} (blue {blue}, white {white})",
     "mex.fact.founded": "Founded district of size {size} (by {name})",
     "mex.fact.region": "Unfounded district of size {size}",
+    "mex.badge.unit": "spaces",
+    "mex.fact.badge":
+      "The number is the size of this unfounded area: a calpulli of the same size founds it",
     "mex.fact.levels": "Temple levels: {list}",
     "mex.fact.cost": "Move here: {n} AP",
     "mex.fact.teleport": "Move here: {n} AP (teleport)",
@@ -146,6 +149,9 @@ export const STRINGS = {
     "mex.fact.token": "カルプリ{size}(青{blue}、白{white})",
     "mex.fact.founded": "設立済みの区画、大きさ{size}({name}が設立)",
     "mex.fact.region": "未設立の区画、大きさ{size}",
+    "mex.badge.unit": "スペース",
+    "mex.fact.badge":
+      "数字はこの未設立の区画の大きさ(スペース数)です。同じ大きさのカルプリトークンで設立できます",
     "mex.fact.levels": "神殿のレベル:{list}",
     "mex.fact.cost": "ここへ移動:{n}AP",
     "mex.fact.teleport": "ここへ移動:{n}AP(テレポート)",
@@ -235,6 +241,9 @@ export const STRINGS = {
     "mex.fact.token": "Calpulli {size} (azul {blue}, blanco {white})",
     "mex.fact.founded": "Distrito fundado de tamaño {size} (por {name})",
     "mex.fact.region": "Distrito sin fundar de tamaño {size}",
+    "mex.badge.unit": "casillas",
+    "mex.fact.badge":
+      "El número es el tamaño de esta zona sin fundar: la funda un calpulli del mismo tamaño",
     "mex.fact.levels": "Niveles de templo: {list}",
     "mex.fact.cost": "Mover aquí: {n} PA",
     "mex.fact.teleport": "Mover aquí: {n} PA (teletransporte)",

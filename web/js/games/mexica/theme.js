@@ -1,10 +1,11 @@
 // Colours and proportions of the Mexica table, as data (no drawing code here).
 
-/** Piece colours by the engine's colour names (view.colours), and the 2-player neutral. */
+/** Piece colours by the engine's colour names (view.colours: the box's black, grey, tan and
+ * red; the 2-player neutral takes a third one, view.neutral_colour). White is a fallback. */
 export const PIECE = {
   black: { fill: "#26211c", light: "#4d443a", edge: "#f0e6d0", text: "#f0e6d0" },
   grey: { fill: "#8f979e", light: "#c3c9ce", edge: "#2a2520", text: "#1b1712" },
-  brown: { fill: "#8a5a2e", light: "#b9824c", edge: "#f3e3c4", text: "#fff3dc" },
+  tan: { fill: "#a9814f", light: "#d2ab78", edge: "#f3e3c4", text: "#fff3dc" },
   red: { fill: "#c23a2b", light: "#ea6c5a", edge: "#fbe2d8", text: "#fff3ee" },
   white: { fill: "#f2efe6", light: "#ffffff", edge: "#3b342b", text: "#2a241d" },
 };

@@ -129,7 +129,9 @@ function drawQuarry(c, r) {
     text(c.ctx, `${i + 1}`, frame.x + frame.w / 2, frame.y - 5,
       { size: Math.min(16, Math.max(11, u * 1.1)), color: INK.muted, align: "center",
         weight: "600" });
-    pair.cards.forEach((card, k) => {
+    // A taken pair stays readable: the cards lay face up for all (the engine lists them).
+    const shown = pair.cards.length ? pair.cards : (pair.taken_cards || []);
+    shown.forEach((card, k) => {
       drawCard(c.ctx, card, cards[k].x, cards[k].y, u, { dim: taken });
       c.info(cardFacts(card), cards[k]);
     });
@@ -139,8 +141,8 @@ function drawQuarry(c, r) {
 }
 
 function drawTaken(c, frame, seat, u) {
-  const h = Math.max(16, u * 1.6);
-  const y = frame.y + frame.h / 2 - h / 2;
+  const h = Math.max(14, u * 1.2);
+  const y = frame.y;  // a thin band along the top: the taken cards' stones stay readable
   c.ctx.fillStyle = SEAT[seat % SEAT.length];
   c.ctx.globalAlpha = 0.9;
   c.ctx.fillRect(frame.x, y, frame.w, h);
