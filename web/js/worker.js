@@ -260,9 +260,16 @@ async function coldStart(loadPyodide, key, wheelUrl, prefetched) {
   marks.pyodide = performance.now();
   progress("engine", 0.75);
   await installEngine(wheelUrl, prefetched);
-  if (!key || INSTALL_METHOD === "micropip") return null;
-  pyodide.runPython(IMPORT_ALL);
-  return pyodide.makeMemorySnapshot();
+  // Only the unpack install leaves no JavaScript references in Python (loadPackage and
+  // micropip do, and a snapshot refuses them); a snapshot that fails never fails the start.
+  if (!key || INSTALL_METHOD !== "unpack") return null;
+  try {
+    pyodide.runPython(IMPORT_ALL);
+    return pyodide.makeMemorySnapshot();
+  } catch (err) {
+    console.warn(`Tablero: no start-up snapshot this time (${describe(err)})`);
+    return null;
+  }
 }
 
 async function start() {
