@@ -122,8 +122,7 @@ def test_miller_counts_standing_palace_or_bishopric_citizens():
 
 @pytest.mark.parametrize("card,color", [(105, "yellow"), (106, "yellow"), (110, "white"),
                                         (111, "white"), (112, "white"), (113, "white"),
-                                        (115, "white"), (119, "red"), (120, "red"),
-                                        (123, "red")])
+                                        (114, "white"), (115, "white")])
 def test_cube_cards_put_one_cube_per_activation(card, color):
     """Delayed cards: each activation puts one own cube on the card."""
     g = on(card, (color, 6, 0), (color, 6, 0), (color, 6, 0))

@@ -58,7 +58,7 @@ def test_every_prompt_and_label_exists_with_the_same_placeholders(lang):
             if "{kind}" in english[key]:
                 want.add("target")
             assert set(fields(text)) == want, (lang, key)
-            assert text != english[key], (lang, key)
+            assert text != english[key] or key == "other", (lang, key)
             if lang == "ja":
                 assert not leftover_english(text), (key, text)
 

@@ -2,7 +2,8 @@
 as entries (``label``) and the effect texts of cards and events (tooltips); the tables are in
 texts.py (English fills any gap).
 
-Card and event names are said in the text's language (texts.NAMES). Entries keep raw ids (a space 402, a building
+Card and event names are said in the text's language (texts.NAMES). Entries keep raw ids (a
+space 402, a building
 "palace", a die colour, a card id); ``words`` (the core's hook) says them in the text's
 language, so old records read in any language.
 """

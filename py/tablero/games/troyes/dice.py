@@ -1,4 +1,5 @@
-"""Dice: groups of 1-3 dice of one colour (mixed with Apprenticeship, Confession, Pilgrimage), buying dice, modifier cubes, reroll and flip
+"""Dice: groups of 1-3 dice of one colour (mixed with Apprenticeship, Confession,
+Pilgrimage), buying dice, modifier cubes, reroll and flip
 (rules text: "actions"; reference activity_cards.md for the cube cards).
 
 A ``target`` says what a group is for: {"kind": "card", "card": id}, {"kind": "cathedral"},

@@ -1,10 +1,10 @@
 """Troyes texts per language (English, Japanese, Spanish): log templates, prompts, labels, card
 effects. Tables only; describe.py puts them together (``words``, ``label``).
 
-Card and event names: English in data.py, Japanese and Spanish in NAMES here. Japanese game terms are those of
-shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿, 司教管区, 市庁舎, 大聖堂,
-活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス); Spanish is plain board-game
-Spanish (denarios, influencia, PV, ciudadanos). English texts of cube effects, characters
+Card and event names: English in data.py, Japanese and Spanish in NAMES here. Japanese game
+terms are those of shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿,
+司教管区, 市庁舎, 大聖堂, 活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス);
+Spanish is plain board-game Spanish (denarios, influencia, PV, ciudadanos). English texts of cube effects, characters
 and the provisional note live with their facts in data.py; only ja and es are here for those
 (``mod.*``, ``char.*``, ``note``).
 """
@@ -19,13 +19,15 @@ LOG = {
         "game_over": "The game is over.",
         "reveal_card": "Activity card {name} is revealed.",
         "salary": "{seat} receives 10 deniers and pays {due} in salaries.",
-        "salary_short": "{seat} cannot pay salaries of {due}: pays what they can and loses {vp} VP.",
+        "salary_short": "{seat} cannot pay salaries of {due}: pays what they can and loses {vp} "
+                        "VP.",
         "event_revealed": "Event {name} is revealed.",
         "event_effect": "Event {name} takes effect.",
         "event_neutral": "Event {name}: a die shows {value}; a grey citizen enters the {building}.",
         "event_no_grey": "Event {name}: all 8 grey citizens are in play; nothing happens.",
         "event_grey_cathedral": "Event {name}: a grey cube goes on the cathedral, value {value}.",
-        "event_cube_removed": "Event {name}: the top cube of the cathedral ({owner_seat}) comes off.",
+        "event_cube_removed": "Event {name}: the top cube of the cathedral ({owner_seat}) comes "
+                              "off.",
         "event_cube": "{seat} puts a cube on event {name}.",
         "event_short": "{seat} cannot meet event {name} in full and loses {vp} VP.",
         "majority_gain": "{name}: {seat} gains {vp} VP.",
@@ -60,18 +62,23 @@ LOG = {
         "game_over": "ゲーム終了です。",
         "reveal_card": "活動カード〈{name}〉が公開されました。",
         "salary": "{seat}は10ドゥニエを得て、給与{due}ドゥニエを支払いました。",
-        "salary_short": "{seat}は給与{due}ドゥニエを払えません:払える分を払い、{vp}勝利点を失います。",
+        "salary_short": "{seat}は給与{due}ドゥニエを払えません:払える分を払い、{vp}勝利点を失いま"
+                        "す。",
         "event_revealed": "イベント〈{name}〉が公開されました。",
         "event_effect": "イベント〈{name}〉の効果が発生します。",
-        "event_neutral": "イベント〈{name}〉:ダイスの目は{value}、灰色の市民駒が{building}に入ります。",
+        "event_neutral": "イベント〈{name}〉:ダイスの目は{value}、灰色の市民駒が{building}に入りま"
+                         "す。",
         "event_no_grey": "イベント〈{name}〉:灰色の市民駒8個がすべて場にあるため、何も起きません。",
-        "event_grey_cathedral": "イベント〈{name}〉:灰色のキューブが大聖堂の出目{value}に置かれます。",
-        "event_cube_removed": "イベント〈{name}〉:大聖堂の一番上のキューブ({owner_seat})が取り除かれます。",
+        "event_grey_cathedral": "イベント〈{name}〉:灰色のキューブが大聖堂の出目{value}に置かれま"
+                                "す。",
+        "event_cube_removed": "イベント〈{name}〉:大聖堂の一番上のキューブ({owner_seat})が取り除か"
+                              "れます。",
         "event_cube": "{seat}がイベント〈{name}〉にキューブを1個置きました。",
         "event_short": "{seat}はイベント〈{name}〉を処理しきれず、{vp}勝利点を失います。",
         "majority_gain": "〈{name}〉:{seat}が{vp}勝利点を得ました。",
         "tax_paid": "〈{name}〉:{seat}が{to_seat}に{deniers}ドゥニエを払いました。",
-        "tax_bank": "〈{name}〉:灰色の市民駒の分として銀行が{seat}に{deniers}ドゥニエを払いました。",
+        "tax_bank": "〈{name}〉:灰色の市民駒の分として銀行が{seat}に{deniers}ドゥニエを払いました"
+                    "。",
         "archer_roll": "〈{name}〉:{seat}のダイスの目は{value}。",
         "black_rolled": "黒ダイスを振りました:{values}。",
         "black_countered": "{seat}が黒ダイス{values}を迎撃しました。",
@@ -101,13 +108,16 @@ LOG = {
         "game_over": "La partida ha terminado.",
         "reveal_card": "Se revela la carta de actividad {name}.",
         "salary": "{seat} recibe 10 denarios y paga {due} en salarios.",
-        "salary_short": "{seat} no puede pagar {due} en salarios: paga lo que puede y pierde {vp} PV.",
+        "salary_short": "{seat} no puede pagar {due} en salarios: paga lo que puede y pierde {vp} "
+                        "PV.",
         "event_revealed": "Se revela el evento {name}.",
         "event_effect": "El evento {name} surte efecto.",
-        "event_neutral": "Evento {name}: el dado saca {value}; un ciudadano gris entra en el {building}.",
+        "event_neutral": "Evento {name}: el dado saca {value}; un ciudadano gris entra en el "
+                         "{building}.",
         "event_no_grey": "Evento {name}: los 8 ciudadanos grises están en juego; no pasa nada.",
         "event_grey_cathedral": "Evento {name}: un cubo gris va a la catedral, valor {value}.",
-        "event_cube_removed": "Evento {name}: se retira el cubo más alto de la catedral ({owner_seat}).",
+        "event_cube_removed": "Evento {name}: se retira el cubo más alto de la catedral "
+                              "({owner_seat}).",
         "event_cube": "{seat} pone un cubo en el evento {name}.",
         "event_short": "{seat} no puede cumplir del todo el evento {name} y pierde {vp} PV.",
         "majority_gain": "{name}: {seat} gana {vp} PV.",
@@ -161,7 +171,8 @@ PROMPTS = {
         "counter": "黒ダイス{need}を迎撃:選んだダイスの値は{have}です。",
         "hire": "{cost}ドゥニエで職人を雇います:市民駒を選んでください。",
         "activate": "〈{name}〉:発動はあと{left}回です。",
-        "citizen_from": "{space}に置く市民駒を選んでください:手元から、または盤上の自分の市民駒を移動。",
+        "citizen_from": "{space}に置く市民駒を選んでください:手元から、または盤上の自分の市民駒を"
+                        "移動。",
         "event_cube": "〈{name}〉:イベントカードにキューブを置いてください(残り{left}個)。",
     },
     "es": {
@@ -316,8 +327,8 @@ WORDS = {
                             "全員)が{gain}を得る。",
         "eff.majority.self": "発動ごとに:自分の区画に残っている赤ダイスの合計が最も大きければ{gain}"
                              "(同点なら同点の全員が得る)。",
-        "eff.event_cube.roll": "発動ごとに:ダイスを1個振り、{roll}以上ならイベントカードにキューブを"
-                               "1個置く(+1影響点)。",
+        "eff.event_cube.roll": "発動ごとに:ダイスを1個振り、{roll}以上ならイベントカードにキュー"
+                               "ブを1個置く(+1影響点)。",
         "eff.event_cube.pay": "発動ごとに:1影響点を払い、イベントカードにキューブを1個置く"
                               "(+1影響点)。",
         "eff.event_cube.per": "発動ごとに:自分の区画に残っている赤ダイス1個につき、イベントカードに"
@@ -330,7 +341,8 @@ WORDS = {
         "ev.none": "黒ダイスのほかに効果はありません。",
         "ev.pay": "全プレイヤーが{n}ドゥニエを払います。",
         "ev.lose": "全プレイヤーが{n}影響点を失います。",
-        "ev.pay_per_citizen": "全プレイヤーが{building}に立っている自分の市民駒1個につき{n}ドゥニエを"
+        "ev.pay_per_citizen": "全プレイヤーが{building}に立っている自分の市民駒1個につき{n}ドゥニ"
+                              "エを"
                               "払います。",
         "ev.grey_citizen.palace": "ダイスを1個振り、その目の宮殿のスペースに灰色の市民駒を置きます"
                                   "(いた市民駒は追い出されます)。",
