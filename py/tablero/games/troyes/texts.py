@@ -4,7 +4,8 @@ effects. Tables only; describe.py puts them together (``words``, ``label``).
 Card and event names: English in data.py, Japanese and Spanish in NAMES here. Japanese game
 terms are those of shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿,
 司教管区, 市庁舎, 大聖堂, 活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス);
-Spanish is plain board-game Spanish (denarios, influencia, PV, ciudadanos). English texts of cube effects, characters
+Spanish is plain board-game Spanish (denarios, influencia, PV, ciudadanos). English texts of
+cube effects, characters
 and the provisional note live with their facts in data.py; only ja and es are here for those
 (``mod.*``, ``char.*``, ``note``).
 """

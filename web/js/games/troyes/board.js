@@ -136,7 +136,7 @@ function drawTradesmen(c, card, slots) {
     ctx.fillStyle = extra ? "rgba(90, 70, 40, 0.12)" : "rgba(90, 70, 40, 0.22)";
     ctx.fill();
     const owners = extra ? card.tradesmen.slice(spaces.length) : [card.tradesmen[i]];
-    const who = owners.filter((o) => o !== undefined);
+    const who = owners.filter((o) => o !== undefined && o !== null); // null: a freed space
     if (who.length) {
       const w = s.w / Math.max(1, who.length);
       who.forEach((o, k) => drawCitizen(ctx, o, { x: s.x + k * w, y: s.y + 1, w, h: s.h - 2 }));

@@ -146,6 +146,7 @@ function drawSquareDie(c, d, spot) {
   }
   c.info(dieFacts(c.view, d, c.names), r);
   c.offer({ type: "die", die: d.id }, r);
+  if (c.has({ type: "remove", die: d.id })) c.offer({ type: "remove", die: d.id }, r);
   const badge = { x: r.x + r.w * 0.66, y: r.y - r.h * 0.14, w: r.w * 0.46, h: r.h * 0.46 };
   if (!c.has({ type: "reroll", die: d.id })) return;
   const hot = c.isHot({ type: "reroll", die: d.id });
@@ -194,7 +195,8 @@ function drawSeat(c, seat, r) {
 }
 
 function drawStats(c, p, r) {
-  const items = [["deniers", p.deniers], ["influence", p.influence], ["vp", p.vp]];
+  const vp = p.vp === null || p.vp === undefined ? "?" : p.vp; // hidden: another seat's VP
+  const items = [["deniers", p.deniers], ["influence", p.influence], ["vp", vp]];
   const w = r.w / 3;
   const size = Math.min(r.h * 0.75, 16);
   items.forEach(([kind, value], i) => {
