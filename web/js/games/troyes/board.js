@@ -103,7 +103,7 @@ function drawCard(c, card, r) {
         align: "center", base: "middle" });
     return;
   }
-  const box = cardBoxes(r);
+  const box = cardBoxes(r, (card.spaces || []).length);
   drawCardTitle(c, card, box.title);
   drawTradesmen(c, card, box.slots);
   drawCardCubes(c, card, box.cubes);
@@ -126,7 +126,7 @@ function drawCardTitle(c, card, r) {
     { size, color: INK.cardInk, base: "middle", weight: "700", max: Math.max(20, room) });
 }
 
-/** Three tradesman spaces ([deniers, VP] printed) and the illustration (extra tradesmen). */
+/** The tradesman spaces ([hire, VP] printed) and the illustration (extra tradesmen). */
 function drawTradesmen(c, card, slots) {
   const { ctx } = c;
   const spaces = card.spaces || [];
