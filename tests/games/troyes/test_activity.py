@@ -8,35 +8,9 @@ import pytest
 from tablero.games.troyes import GAME
 from tablero.games.troyes.data import ACTIVITY
 
-from .helpers import act, dice, group, make, seat, top
+from .helpers import SPARE, act, dice, group, make, on, seat, slot, use
 
 E = None
-SPARE = ("red", 1, 1)  # a die of the other seat, so the round does not end
-
-
-def slot(g, card):
-    return next(s for s in g["activity"] if s["card"] == card)
-
-
-def on(card, *dice_items, tradesmen=(0,), cubes=None, **spec):
-    """Seat 0 to act, with a tradesman on ``card`` (revealed) and the given dice."""
-    item = {"card": card, "tradesmen": list(tradesmen)}
-    if cubes is not None:
-        item["cubes"] = cubes
-    return make(activity=[item], dice=dice(*dice_items, SPARE), **spec)
-
-
-def use(g, card, ids, times=None, option=None):
-    """Activate ``card`` with dice ``ids``; take every activation offered (or ``times``)."""
-    g = group(g, 0, {"type": "card", "card": card}, ids)
-    done = 0
-    action = {"type": "activate", "option": option} if option else {"type": "activate"}
-    while action in GAME.actions(g, 0) and (times is None or done < times):
-        g = act(g, 0, action)
-        done += 1
-    if top(g)["state"] == "activate":
-        g = act(g, 0, {"type": "stop"})
-    return g
 
 
 # --- hiring ---------------------------------------------------------------------------------------
@@ -166,21 +140,6 @@ def test_tithing_first_yellow_die_of_each_district_free():
     assert {"type": "die", "die": 2} not in GAME.actions(g, 0)  # the second is not free
     g = act(g, 0, {"type": "confirm"})
     assert seat(g, 0)["deniers"] == 2 and seat(g, 1)["deniers"] == 0
-
-
-def test_monk_one_white_die_is_three_yellow():
-    g = _cube(111, ("white", 4, 0), ("white", 4, 0), seats=[{"deniers": 0}, {}])
-    g = act(g, 0, {"type": "agriculture"}, {"type": "cube", "card": 111})
-    g = act(g, 0, {"type": "die", "die": 1})
-    assert {"type": "die", "die": 2} not in GAME.actions(g, 0)
-    g = act(g, 0, {"type": "confirm"})
-    assert seat(g, 0)["deniers"] == 6
-
-
-def test_priest_adds_three_to_each_yellow_die():
-    g = _cube(112, ("yellow", 3, 0), ("yellow", 2, 0), seats=[{"deniers": 0}, {}])
-    g = group(g, 0, {"type": "agriculture"}, [1, 2], cube=112)
-    assert seat(g, 0)["deniers"] == (6 + 5) // 2
 
 
 def test_only_one_cube_per_action():

@@ -4,37 +4,15 @@ Numbers (divisors, hire costs) are the provisional ones of data.py."""
 
 from __future__ import annotations
 
-from tablero.games.troyes import GAME
-from tablero.games.troyes.data import ACTIVITY
+import json
 
-from .helpers import act, dice, group, make, seat, top, types
+from tablero.games.troyes import GAME
+from tablero.games.troyes.data import ACTIVITY, EVENTS
+from tablero.games.troyes.texts import NAMES
+
+from .helpers import SPARE, act, dice, group, make, on, seat, slot, top, types, use
 
 E = None
-SPARE = ("red", 1, 1)  # a die of the other seat, so the round does not end
-
-
-def slot(g, card):
-    return next(s for s in g["activity"] if s["card"] == card)
-
-
-def on(card, *items, tradesmen=(0,), cubes=None, **spec):
-    """Seat 0 to act, a tradesman of seat 0 on ``card`` (revealed) and the given dice."""
-    item = {"card": card, "tradesmen": list(tradesmen)}
-    if cubes is not None:
-        item["cubes"] = cubes
-    return make(activity=[item], dice=dice(*items, SPARE), **spec)
-
-
-def use(g, card, ids, times=None, cube=None):
-    """Activate ``card`` with dice ``ids``; take every activation offered (or ``times``)."""
-    g = group(g, 0, {"type": "card", "card": card}, ids, cube=cube)
-    done = 0
-    while {"type": "activate"} in GAME.actions(g, 0) and (times is None or done < times):
-        g = act(g, 0, {"type": "activate"})
-        done += 1
-    if top(g)["state"] == "activate":
-        g = act(g, 0, {"type": "stop"})
-    return g
 
 
 # --- hiring (rulebook H3, H4, H6, H9) -------------------------------------------------------------
@@ -365,4 +343,14 @@ def test_troubadour():
 
 def test_every_card_of_the_appendix_is_in_the_data():
     names = {c["name"] for c in ACTIVITY.values()}
-    assert len(names) == 27 and "(placeholder)" not in " ".join(names)
+    assert len(names) == 27 and "placeholder" not in " ".join(names).lower()
+
+
+def test_every_card_and_event_named_in_every_language_and_no_placeholder_shown():
+    """Issue 24: every card carries its real name in en, ja and es; no view says
+    "placeholder" (the provisional mark stays on the numbers)."""
+    for cid in list(ACTIVITY) + list(EVENTS):
+        assert all(cid in NAMES[lang] for lang in ("ja", "es")), cid
+    g = make(players=4, round=3, events=[{"card": e} for e in (201, 203, 210, 215)])
+    for lang in ("en", "ja", "es"):
+        assert "placeholder" not in json.dumps(GAME.view(g, 0, lang), ensure_ascii=False).lower()

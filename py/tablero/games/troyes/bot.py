@@ -8,6 +8,13 @@ personal supply, the seat's own unused dice this round, and its activity cards: 
 (activations without a hire in the rounds to come) and modifier cubes (stronger dice groups
 later; without these two the bots hardly ever used a card). These weights are our own
 estimates (checked by bench/bots.py), not rules; the rules are in the other modules.
+
+Re-checked for the printed cards (issue 24): every cube card is now a modifier (Confession and
+Templar joined, Diplomat and Archer left), so CARD_CUBE still prices a cube; the cubes Archer,
+Chivalry and Diplomat put on events are seen through the scoring (+1 per uncountered event
+holding a cube) and the influence they give; grey citizens and cubes are in the state the
+estimate scores. Hidden VP are guessed by determinize.py. The weights are unchanged: their
+strength must be re-measured with bench/bots.py.
 """
 
 from __future__ import annotations

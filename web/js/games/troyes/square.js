@@ -49,7 +49,7 @@ function drawEvent(c, ev, r) {
   const size = Math.max(8, Math.min(12, r.w * 0.13));
   const mark = ev.provisional ? size : 0;
   if (mark) drawProvisionalMark(ctx, r.x + r.w - mark - 2, r.y + r.h * 0.1, mark);
-  text(ctx, ev.name.replace(" (placeholder)", "*").replace(" (placeholder name)", "*"),
+  text(ctx, ev.name,
     r.x + 3, r.y + r.h * 0.1 + size * 0.6, { size, color: INK.cardInk, weight: "700",
       base: "middle", max: r.w - mark - 6 });
   const d = Math.min(r.w / 4.5, r.h * 0.16);
