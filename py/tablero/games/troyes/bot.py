@@ -71,11 +71,12 @@ def epoch(state: dict) -> int:
 
 
 def prune(state: dict, seat: int, actions: list) -> list:
-    """Drop steps after which the dice choice could only be taken back (a bot would open and
-    cancel it again and again): a turn target or a die is kept only when the choice it
-    leads to can still be confirmed."""
+    """Drop steps after which a counter could only be taken back (a bot would open and reset
+    it again and again): a die is kept only when the counter can still be confirmed. The
+    rules themselves no longer offer a turn target or a group die that leads only to Cancel
+    (turn.completable, issue 28), so turns and groups need no pruning here."""
     top = state["stack"][-1] if state.get("stack") else None
-    if not top or top["state"] not in ("turn", *CHOICES):
+    if not top or top["state"] != "counter":
         return actions
     kept = []
     for action in actions:

@@ -146,19 +146,23 @@ def group_cost(g: dict, seat: int, ids: list[int], mod: str | None) -> dict:
     return owed
 
 
-def can_join(g: dict, seat: int, target: dict, ids: list[int], mod, d: dict) -> bool:
-    """Whether die ``d`` may join the group (colour, size and cathedral room only)."""
-    if d["id"] in ids or len(ids) >= max_size(target, mod):
-        return False
+def joiners(g: dict, target: dict, ids: list[int], mod) -> list[dict]:
+    """The dice that may join the group (colour, size and cathedral room only)."""
+    if len(ids) >= max_size(target, mod):
+        return []
     need = raw_color(mod, target)
-    colors = {die(g, i)["color"] for i in ids} | {d["color"]}
-    if (len(colors) > 1 and not mixed_ok(mod, target)) or (need and d["color"] != need):
-        return False
-    if target["kind"] == "cathedral":
-        values = [effective_values(g, ids + [d["id"]], mod)]
-        col = values[0][-1]
-        return free_level(g, col, values[0][:-1].count(col)) is not None
-    return True
+    chosen = {die(g, i)["color"] for i in ids}
+    one = None if mixed_ok(mod, target) or not chosen else next(iter(chosen))
+    out = []
+    for d in g["dice"]:
+        if d["id"] in ids or (need and d["color"] != need) or (one and d["color"] != one):
+            continue
+        if target["kind"] == "cathedral":
+            values = effective_values(g, ids + [d["id"]], mod)
+            if free_level(g, values[-1], values[:-1].count(values[-1])) is None:
+                continue
+        out.append(d)
+    return out
 
 
 def effective_values(g: dict, ids: list[int], mod: str | None) -> list[int]:

@@ -8,12 +8,13 @@ from tablero.core.flow import call, end, frame, goto, log
 from .actions import event_cubes, perform
 from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
 from .board import cathedral_room, citizen_sources, free_level, placement_allowed, row_spaces
-from .data import EVENTS, PASS_FIRST, PASS_LATER, RECRUIT_COST
+from .data import ACTIVITY, EVENTS, PASS_FIRST, PASS_LATER, RECRUIT_COST
 from .dice import (
-    can_join,
     die,
     effective_values,
     group_cost,
+    group_total,
+    joiners,
     max_size,
     mixed_ok,
     modifier_of,
@@ -166,9 +167,7 @@ def joinable(g: dict, seat: int, fr: dict) -> list[int]:
     """Dice that may join the group as it stands (colour, size, price, placement)."""
     target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
     out = []
-    for d in g["dice"]:
-        if not can_join(g, seat, target, ids, mod, d):
-            continue
+    for d in joiners(g, target, ids, mod):
         if target["kind"] == "place" and not place_ok(g, seat, d, mod):
             continue
         if affordable(g, seat, target, ids + [d["id"]], mod):
@@ -176,26 +175,43 @@ def joinable(g: dict, seat: int, fr: dict) -> list[int]:
     return out
 
 
-def completable(g: dict, seat: int, fr: dict, after: int = 0) -> bool:
+def completable(g: dict, seat: int, fr: dict, after: int = -1) -> bool:
     """Whether dice still to add (and a cube, if none yet) can make the group usable (issue 28:
-    no offer that leads only to Cancel). Dice are tried in id order, one of each identical
-    kind, so each set is tried once."""
+    no offer that leads only to Cancel). Dice are tried highest first (a success is usually
+    found at once), each set once (in that order, one of each identical kind)."""
     if group_valid(g, seat, fr):
         return True
-    if fr["cube"] is None and after == 0:
+    if fr["cube"] is None and after < 0:
         for slot in usable_cubes(g, seat, fr["target"]):
-            if cube_fits(g, seat, fr, slot) and completable(g, seat, {**fr, "cube": slot}, 0):
+            if cube_fits(g, seat, fr, slot) and completable(g, seat, {**fr, "cube": slot}, -1):
                 return True
+    rank = {d["id"]: k for k, d in enumerate(sorted(g["dice"], key=lambda d: (-d["value"],
+                                                                             d["id"])))}
+    candidates = sorted(joinable(g, seat, fr), key=rank.get)
+    if not reachable(g, fr, [i for i in candidates if rank[i] > after]):
+        return False
     seen = set()
-    for i in joinable(g, seat, fr):
+    for i in candidates:
         d = die(g, i)
         key = (d["color"], d["value"], d["owner"])
-        if i <= after or key in seen:
+        if rank[i] <= after or key in seen:
             continue
         seen.add(key)
-        if completable(g, seat, {**fr, "chosen": fr["chosen"] + [i], "cube": fr["cube"]}, i):
+        if completable(g, seat, {**fr, "chosen": fr["chosen"] + [i]}, rank[i]):
             return True
     return False
+
+
+def reachable(g: dict, fr: dict, candidates: list[int]) -> bool:
+    """A quick bound: can the best dice still to add reach one activation (cards) or one cube
+    (events)? Other targets need no total."""
+    target, mod = fr["target"], modifier_of(g, fr["cube"])
+    if target["kind"] not in ("card", "event"):
+        return True
+    need = (ACTIVITY if target["kind"] == "card" else EVENTS)[target["card"]]["divisor"]
+    room = max_size(target, mod) - len(fr["chosen"])
+    best = fr["chosen"] + candidates[:max(0, room)]
+    return bool(best) and group_total(g, best, mod) >= need
 
 
 def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
