@@ -1,11 +1,12 @@
 """Troyes fact tables: board, player counts, activity cards, events, characters.
 
-Constants and tables only; no rules. Sources: ../shared/rules/troyes.ja.txt (the rules text,
-"S27") and ../shared/reference/troyes/ (board.md, activity_cards.csv, event_cards.csv and
-SOURCES.md). Numbers the sources could not find are taken from SOURCES.md "Design fallback"
-and are marked ``"provisional": True`` on their row, with ``provenance`` saying which parts are
-known and which are RECONSTRUCTED. A corrected card replaces its one row here; rules code reads
-only the fields, never the card names.
+Constants and tables only; no rules. Sources: the publisher's English rulebook as paraphrased
+in ../shared/reference/troyes/rulebook_facts.md and cards_rulebook.md (card names, effects,
+multiplicities, black dice), and for the rest ../shared/rules/troyes.ja.txt and SOURCES.md.
+Each card row keeps ``provenance`` per field ("rulebook", "inferred" or "provisional"); the
+numbers printed only on the card faces are provisional (``"provisional": True``), and the
+comments by each table say why each value was chosen. A corrected card replaces its one row
+here; rules code reads only the fields, never the card names.
 
 Id ranges: activity cards 101-127, event cards 201-217 (201 Marauding), characters 301-306,
 building spaces 401-406 (Palace), 411-416 (Bishopric), 421-426 (City Hall).
