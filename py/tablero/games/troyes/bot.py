@@ -113,8 +113,9 @@ BOT = BotSpec(
     determinize=determinize,
     evaluate=evaluate,
     scale=6.0,  # a lead of about 6 VP counts as clearly winning (reward squashing in search)
-    # Taking a dice choice back only loops: search never does it unless nothing else is legal.
-    avoid=("cancel", "reset"),
+    # Taking a dice choice (or one die of it) back only loops: search never does it unless
+    # nothing else is legal.
+    avoid=("cancel", "reset", "remove"),
     prune=prune,
     epoch=epoch,
     # Steps cost more here (a step often settles a whole dice choice): the levels' work
