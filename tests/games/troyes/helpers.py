@@ -48,3 +48,33 @@ def group(state: dict, s: int, start: dict, die_ids: list[int], cube: int | None
     for i in die_ids:
         state = act(state, s, {"type": "die", "die": i})
     return act(state, s, {"type": "confirm"})
+
+
+SPARE = ("red", 1, 1)  # a die of the other seat, so the round does not end
+
+
+def slot(g, card):
+    """The activity slot holding ``card``."""
+    return next(s for s in g["activity"] if s["card"] == card)
+
+
+def on(card, *dice_items, tradesmen=(0,), cubes=None, **spec):
+    """Seat 0 to act, with a tradesman on ``card`` (revealed) and the given dice."""
+    item = {"card": card, "tradesmen": list(tradesmen)}
+    if cubes is not None:
+        item["cubes"] = cubes
+    return make(activity=[item], dice=dice(*dice_items, SPARE), **spec)
+
+
+def use(g, card, ids, times=None, option=None, cube=None):
+    """Activate ``card`` with dice ``ids`` (and a cube); take every activation offered (or
+    ``times``)."""
+    g = group(g, 0, {"type": "card", "card": card}, ids, cube=cube)
+    done = 0
+    action = {"type": "activate", "option": option} if option else {"type": "activate"}
+    while action in GAME.actions(g, 0) and (times is None or done < times):
+        g = act(g, 0, action)
+        done += 1
+    if top(g)["state"] == "activate":
+        g = act(g, 0, {"type": "stop"})
+    return g

@@ -79,7 +79,7 @@ def test_black_dice_count_from_red_events_capped_at_six():
     g["stack"] = [{"state": "black_dice", "player": None}]
     black_dice(g)
     assert len(g["black"]) == 6
-    g = make(events=[{"card": 201}, {"card": 202}, {"card": 209}], dice=dice(("red", 6, 0)))
+    g = make(events=[{"card": 201}, {"card": 202}, {"card": 210}], dice=dice(("red", 6, 0)))
     g["stack"] = [{"state": "black_dice", "player": None}]
     black_dice(g)
     assert len(g["black"]) == 3

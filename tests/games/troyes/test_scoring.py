@@ -59,11 +59,12 @@ def test_cathedral_empty_levels_cost_two_each():
 
 
 def test_tradesmen_score_their_space():
-    """Each tradesman scores its space's VP (F1: level I 2 VP; III 1 VP; illustration 0)."""
+    """Each tradesman scores its space's VP; two scoring spaces (provisional: level I 2 VP,
+    III 1 VP); the illustration scores 0 (rulebook H6, H10)."""
     res = _final(players=4, activity=[{"card": 102, "tradesmen": [0, 1, 2, 3]},
                                       {"card": 107, "tradesmen": [3]}])
     pts = [b["tradesmen"]["points"] for b in res["breakdown"]]
-    assert pts == [2, 2, 2, 0 + 1]
+    assert pts == [2, 2, 0, 0 + 1]
 
 
 def test_total_and_winners_with_ties():

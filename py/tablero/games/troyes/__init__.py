@@ -24,7 +24,8 @@ GAME = Game(
     setup=new_game, position=position, view=view, result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
     resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
-    provisional=("activity_cards", "event_cards", "cityhall_rows", "two_player_neutrals"),
+    provisional=("activity_cards", "event_cards", "cityhall_rows", "two_player_neutrals",
+                 "bishopric_rows"),
     hidden=True, bot=BOT,
 )
 """Troyes as the core sees it."""

@@ -3,30 +3,22 @@ event, activating a card (rules text: the action sections of phase 4)."""
 
 from __future__ import annotations
 
-from tablero.core.flow import call, end, log
+from tablero.core.flow import call, end, frame, log
 
 from .activity import activations, slot_of
-from .board import free_level, place_citizen, placement_allowed, row_spaces, space_id, space_of
-from .data import (
-    AGRICULTURE_DIVISOR,
-    CATHEDRAL_INFLUENCE,
-    CATHEDRAL_VP,
-    COLOR_BUILDING,
-    EVENTS,
-)
-from .dice import die, effective_values, group_total, modifier_of, pay_for_dice
-from .events import resolve_countered
+from .board import citizen_sources, free_level, place_citizen, row_spaces, space_id, take_citizen
+from .data import ACTIVITY, AGRICULTURE_DIVISOR, CATHEDRAL_INFLUENCE, CATHEDRAL_VP, EVENTS
+from .dice import die, effective_values, group_total, modifier_of, pay_for_dice, place_where
+from .events import place_event_cube
 from .rules import RULES, card_log, gain
 
 
 def event_cubes(g: dict, seat: int, card: int, ids: list[int], mod) -> int:
-    """Cubes a group places on an event: floor(pips / divisor) (+1 Archer), at most the free
-    banners (rules text, combat events)."""
+    """Cubes a group places on an event: floor(pips / divisor), at most the free banners
+    (rulebook J1, J4)."""
     entry = next(e for e in g["events"]["row"] if e["card"] == card)
     info = EVENTS[card]
     count = group_total(g, ids, mod) // info["divisor"]
-    if count and mod == "event_extra_cube":
-        count += 1
     return min(count, info["banners"] - len(entry["cubes"]))
 
 
@@ -56,7 +48,10 @@ def perform(g: dict, seat: int, target: dict, ids: list[int], cube: int | None) 
         place_with_die(g, seat, first, mod)
     else:
         slot = slot_of(g, target["card"])
-        call(g, "activate", seat, slot=slot, left=count, done=0)
+        effect = ACTIVITY[target["card"]]["effect"]
+        budget = ({"influence": g["seats"][seat]["influence"]}
+                  if effect["kind"] == "event_cube" and effect["pay"] else None)
+        call(g, "activate", seat, slot=slot, left=count, done=0, budget=budget)
         if seat not in g["activity"][slot]["tradesmen"]:
             call(g, "hire", seat, slot=slot)
 
@@ -74,43 +69,42 @@ def build_cathedral(g: dict, seat: int, values: list[int]) -> None:
 
 def fight_event(g: dict, seat: int, card: int, cubes: int) -> None:
     """Cubes on banners from the upper left, +1 influence each; full banners: countered."""
-    row = g["events"]["row"]
-    index = next(i for i, e in enumerate(row) if e["card"] == card)
-    for _ in range(cubes):
-        row[index]["cubes"].append(seat)
-        gain(g, seat, "influence", 1)
     card_log(g, "event_fought", card, seat=seat, cubes=cubes)
-    if len(row[index]["cubes"]) >= EVENTS[card]["banners"]:
-        card_log(g, "event_countered", card)
-        resolve_countered(g, index)
+    for _ in range(cubes):
+        place_event_cube(g, seat, card, 1, quiet=True)
 
 
 def place_with_die(g: dict, seat: int, d: dict, mod) -> None:
-    """One die: its colour picks the building, its value the row or Palace space."""
-    building = COLOR_BUILDING[d["color"]]
-    if mod == "palace_any_space":
-        call(g, "palace_space", seat)
-        return
-    put_citizen(g, seat, building, row_spaces(building, d["value"]))
+    """One die: its colour (or the cube's) picks the building, its value the row or Palace
+    space; the citizen comes from the supply or from the board (rulebook K2)."""
+    building, value = place_where(d, mod)
+    idxs = row_spaces(building, value)
+    sources = citizen_sources(g, seat)
+    if sources == [{"type": "supply"}]:
+        put_citizen(g, seat, building, idxs, sources[0])
+    else:
+        call(g, "citizen_from", seat, building=building, idxs=idxs)
 
 
-def put_citizen(g: dict, seat: int, building: str, idxs: list[int]) -> None:
-    g["seats"][seat]["supply"] -= 1
+def put_citizen(g: dict, seat: int, building: str, idxs: list[int], source: dict) -> None:
+    take_citizen(g, seat, source)
     out = place_citizen(g, building, idxs, seat)
     log(g, "citizen_placed", seat=seat, space=space_id(building, idxs[0]), pushed=out)
 
 
-@RULES.prompt("palace_space")
-def palace_space_prompt(g, acts):
-    """Cube (Design fallback F2): place the citizen on any Palace space."""
-    acts.say("palace_space")
-    for i in range(6):
-        if placement_allowed(g, acts.player, "palace", [i]):
-            acts.add("space", space_id("palace", i))
+@RULES.prompt("citizen_from")
+def citizen_from_prompt(g, acts):
+    """Place a citizen from your supply or move one of yours already on the board (K2)."""
+    fr = frame(g)
+    acts.say("citizen_from", space=space_id(fr["building"], fr["idxs"][0]))
+    acts.actions += citizen_sources(g, acts.player)
 
 
-@RULES.on("palace_space", "space")
-def palace_space_space(g, player, action):
-    _, index = space_of(action["space"])
-    put_citizen(g, player, "palace", [index])
+def _citizen_from(g, player, action):
+    fr = frame(g)
     end(g)
+    put_citizen(g, player, fr["building"], fr["idxs"], action)
+
+
+for _verb in ("supply", "space", "lying", "tradesman"):
+    RULES.on("citizen_from", _verb)(_citizen_from)

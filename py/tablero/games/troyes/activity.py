@@ -4,15 +4,18 @@ Card"; reference activity_cards.md "How every activity card works").
 Activations = floor(group pips / the card's divisor). A hire needs at least one activation;
 the player may stop early. Immediate cards apply their effect per activation; cube cards put
 one own cube on the card per activation (used later by dice.py, one cube per action).
+A tradesman comes from the supply or from anywhere on the board (rulebook H4, H9).
 """
 
 from __future__ import annotations
 
-from tablero.core.flow import end, frame
+from tablero.core.flow import call, end, frame
+from tablero.core.rng import randint
 
-from .board import cathedral_cubes, space_id, space_of, standing
-from .data import ACTIVITY, BUILDINGS
+from .board import add_tradesman, cathedral_cubes, citizen_sources, standing, take_citizen
+from .data import ACTIVITY, NEUTRAL
 from .dice import group_total
+from .events import open_events, place_event_cube
 from .rules import RULES, card_log, gain, pay
 
 
@@ -22,9 +25,8 @@ def slot_of(g: dict, card: int) -> int:
 
 
 def hire_cost(slot: dict) -> int:
-    """Deniers of the first free tradesman space (the illustration costs as the third)."""
-    spaces = ACTIVITY[slot["card"]]["spaces"]
-    return spaces[min(len(slot["tradesmen"]), len(spaces) - 1)][0]
+    """The one hire cost printed on the card, whatever space is taken (rulebook H3)."""
+    return ACTIVITY[slot["card"]]["hire"]
 
 
 def extra_deniers(g: dict, seat: int, target: dict) -> int:
@@ -33,18 +35,15 @@ def extra_deniers(g: dict, seat: int, target: dict) -> int:
         return 0
     slot = g["activity"][slot_of(g, target["card"])]
     need = 0 if seat in slot["tradesmen"] else hire_cost(slot)
-    effect = ACTIVITY[slot["card"]]["effect"]
-    if effect["kind"] == "trade":
-        need += effect["pay"].get("deniers", 0)
-    return need
+    return need + ACTIVITY[slot["card"]]["effect"].get("pay", {}).get("deniers", 0)
 
 
-def can_pay_activation(g: dict, seat: int, effect: dict) -> bool:
-    """Whether the seat holds the influence/citizens one activation of a trade card costs."""
-    if effect["kind"] != "trade":
-        return True
-    p = g["seats"][seat]
-    return all(p[k] >= v for k, v in effect["pay"].items())
+def can_pay_activation(g: dict, seat: int, effect: dict, budget: dict | None = None) -> bool:
+    """Whether the seat holds what one activation costs (``budget``: what is left of the
+    influence it held when the activations began, for Diplomat: all its influence is paid
+    before any cube gives some back)."""
+    p = budget or g["seats"][seat]
+    return all(p[k] >= v for k, v in effect.get("pay", {}).items())
 
 
 def card_usable(g: dict, seat: int, slot: dict) -> bool:
@@ -54,12 +53,10 @@ def card_usable(g: dict, seat: int, slot: dict) -> bool:
     effect = ACTIVITY[slot["card"]]["effect"]
     if not can_pay_activation(g, seat, effect):
         return False
-    p = g["seats"][seat]
-    if seat not in slot["tradesmen"]:
-        has_citizen = p["supply"] > 0 or standing(g, seat) > 0
-        if not has_citizen:
-            return False
-    return p["deniers"] >= extra_deniers(g, seat, {"kind": "card", "card": slot["card"]})
+    if seat not in slot["tradesmen"] and not citizen_sources(g, seat, slot["card"]):
+        return False
+    return g["seats"][seat]["deniers"] >= extra_deniers(g, seat, {"kind": "card",
+                                                                 "card": slot["card"]})
 
 
 def activations(g: dict, card: int, ids: list[int], mod) -> int:
@@ -74,52 +71,41 @@ def group_ok_for_card(g: dict, seat: int, card: int, ids: list[int], mod) -> boo
 
 @RULES.prompt("hire")
 def hire_prompt(g, acts):
-    """Hire: a citizen from your supply or from any building space goes on the card."""
+    """Hire (rulebook H4): a citizen from your supply or from anywhere on the board: a
+    building space, a citizen of yours lying on a building, your tradesman on another card."""
     slot = g["activity"][frame(g)["slot"]]
     acts.say("hire", cost=hire_cost(slot))
-    seat = acts.player
-    if g["seats"][seat]["supply"] > 0:
-        acts.add("supply")
-    for b in BUILDINGS:
-        for i, who in enumerate(g["buildings"][b]):
-            if who == seat:
-                acts.add("space", space_id(b, i))
+    acts.actions += citizen_sources(g, acts.player, slot["card"])
 
 
-def _hire(g: dict, seat: int) -> None:
+def _hire(g: dict, seat: int, action: dict) -> None:
     slot = g["activity"][frame(g)["slot"]]
+    take_citizen(g, seat, action)
     cost = hire_cost(slot)
     pay(g, seat, "deniers", cost)
-    slot["tradesmen"].append(seat)
+    add_tradesman(slot, seat)
     card_log(g, "hire", slot["card"], seat=seat, deniers=cost)
     end(g)
 
 
-@RULES.on("hire", "supply")
-def hire_supply(g, player, action):
-    g["seats"][player]["supply"] -= 1
-    _hire(g, player)
-
-
-@RULES.on("hire", "space")
-def hire_space(g, player, action):
-    building, index = space_of(action["space"])
-    g["buildings"][building][index] = None
-    _hire(g, player)
+for _verb in ("supply", "space", "lying", "tradesman"):
+    RULES.on("hire", _verb)(_hire)
 
 
 # --- activating ---------------------------------------------------------------------------------
 
 def count_of(g: dict, seat: int, what: str) -> int:
-    """The quantities VP formulas count (reference Design fallback F2)."""
+    """The quantities the VP cards count (rulebook appendix)."""
     if what == "cathedral_cubes":
         return cathedral_cubes(g, seat)
-    if what == "event_cubes":
-        return sum(e["cubes"].count(seat) for e in g["events"]["row"])
-    if what == "bishopric_citizens":
-        return standing(g, seat, "bishopric")
-    if what == "palace_citizens":
-        return standing(g, seat, "palace")
+    if what == "event_cards":
+        return sum(1 for e in g["events"]["row"] if seat in e["cubes"])
+    if what == "district_dice":
+        return sum(1 for d in g["dice"] if d["owner"] == seat)
+    if what == "red_pips":
+        return sum(d["value"] for d in g["dice"] if d["owner"] == seat and d["color"] == "red")
+    if what == "red_dice":
+        return sum(1 for d in g["dice"] if d["owner"] == seat and d["color"] == "red")
     return 1
 
 
@@ -134,7 +120,7 @@ def activate_prompt(g, acts):
     if effect["kind"] == "choice":
         for option in effect["options"]:
             acts.add("activate", option=option)
-    elif can_pay_activation(g, acts.player, effect):
+    elif can_pay_activation(g, acts.player, effect, fr.get("budget")):
         acts.add("activate")
     if fr["done"] >= 1:
         acts.add("stop")
@@ -144,11 +130,14 @@ def activate_prompt(g, acts):
 def activate_activate(g, player, action):
     fr = frame(g)
     slot = g["activity"][fr["slot"]]
-    apply_activation(g, player, slot, action.get("option"))
     fr["left"] -= 1
     fr["done"] += 1
+    if fr.get("budget"):
+        for what, amount in ACTIVITY[slot["card"]]["effect"]["pay"].items():
+            fr["budget"][what] -= amount
     if fr["left"] <= 0:
         end(g)
+    apply_activation(g, player, slot, action.get("option"))
 
 
 @RULES.on("activate", "stop")
@@ -157,19 +146,89 @@ def activate_stop(g, player, action):
 
 
 def apply_activation(g: dict, seat: int, slot: dict, option: str | None) -> None:
-    """One activation of a card's effect (activity_cards.csv / Design fallback F2)."""
+    """One activation of a card's effect (rulebook appendix); may ask for event cards."""
     effect = ACTIVITY[slot["card"]]["effect"]
     kind = effect["kind"]
+    card_log(g, "activate", slot["card"], seat=seat)
+    for what, amount in effect.get("pay", {}).items():
+        pay(g, seat, what, amount)
     if kind == "cube":
         slot["cubes"][seat] += 1
     elif kind == "trade":
-        for what, amount in effect["pay"].items():
-            pay(g, seat, what, amount)
         for what, amount in effect["gain"].items():
             gain(g, seat, what, amount)
     elif kind == "choice":
         gain(g, seat, effect["gain"], effect["amount"] * standing(g, seat, option))
     elif kind == "per":
-        ok = count_of(g, seat, effect.get("requires", "one")) > 0
-        gain(g, seat, effect["gain"], effect["amount"] * count_of(g, seat, effect["per"]) * ok)
-    card_log(g, "activate", slot["card"], seat=seat)
+        count = count_of(g, seat, effect["per"]) // effect["step"]
+        gain(g, seat, effect["gain"], effect["amount"] * count)
+    elif kind == "majority":
+        majority(g, seat, slot["card"], effect)
+    elif kind == "tax":
+        tax(g, seat, slot["card"], effect)
+    else:
+        event_cube_activation(g, seat, slot["card"], effect)
+
+
+def majority(g: dict, seat: int, card: int, effect: dict) -> None:
+    """Procession pays the player(s) with most dice left in their district, Joust the
+    activator if his red dice left total most; ties at the top all gain (rulebook appendix).
+    Nothing when the most is 0 (a district with no die holds no majority)."""
+    counts = {s: count_of(g, s, effect["count"]) for s in range(g["players"])}
+    best = max(counts.values())
+    top = [s for s in counts if counts[s] == best]
+    if best == 0 or (effect["who"] == "self" and seat not in top):
+        return
+    for s in top:
+        gain(g, s, effect["gain"], effect["amount"])
+        card_log(g, "majority_gain", card, seat=s, vp=effect["amount"])
+
+
+def tax(g: dict, seat: int, card: int, effect: dict) -> None:
+    """Tax Collector: each other player pays 1 per own standing City Hall citizen, as much as
+    he can (no penalty); the bank pays 1 per standing grey citizen there."""
+    building = g["buildings"][effect["building"]]
+    for other in range(g["players"]):
+        if other != seat:
+            due = effect["deniers"] * building.count(other)
+            paid = min(due, g["seats"][other]["deniers"])
+            pay(g, other, "deniers", paid)
+            gain(g, seat, "deniers", paid)
+            if paid:
+                card_log(g, "tax_paid", card, seat=other, to_seat=seat, deniers=paid)
+    bank = effect["deniers"] * building.count(NEUTRAL)
+    if bank:
+        gain(g, seat, "deniers", bank)
+        card_log(g, "tax_bank", card, seat=seat, deniers=bank)
+
+
+def event_cube_activation(g: dict, seat: int, card: int, effect: dict) -> None:
+    """Archer (a die of at least ``roll``), Diplomat (one cube) and Chivalry (one per own red
+    die left in the district) put cubes on event cards; each cube may go on another card."""
+    count = 1
+    if "roll" in effect:
+        value = randint(g, 6) + 1
+        card_log(g, "archer_roll", card, seat=seat, value=value)
+        count = int(value >= effect["roll"])
+    elif "per" in effect:
+        count = count_of(g, seat, effect["per"])
+    if count and open_events(g):
+        call(g, "event_cube", seat, card=card, left=count, influence=effect["influence"])
+
+
+@RULES.prompt("event_cube")
+def event_cube_prompt(g, acts):
+    """Put one of your cubes on an event card with a free banner."""
+    fr = frame(g)
+    acts.say("event_cube", card=fr["card"], left=fr["left"])
+    for card in open_events(g):
+        acts.add("event", card)
+
+
+@RULES.on("event_cube", "event")
+def event_cube_event(g, player, action):
+    fr = frame(g)
+    fr["left"] -= 1
+    place_event_cube(g, player, action["event"], fr["influence"])
+    if fr["left"] <= 0 or not open_events(g):
+        end(g)

@@ -8,6 +8,7 @@ row right" are the same mechanism: the citizen pushed off the right end lies on 
 from __future__ import annotations
 
 from .data import (
+    ACTIVITY,
     BUILDING_ROWS,
     BUILDINGS,
     CATHEDRAL_LEVELS,
@@ -61,11 +62,11 @@ def place_citizen(g: dict, building: str, idxs: list[int], owner: int) -> int | 
 
 
 def placement_allowed(g: dict, seat: int, building: str, idxs: list[int]) -> bool:
-    """Rules text: a placement may not push out a second citizen of one player from a
-    building this round (whoever places). Grey citizens have no such protection (our
-    reading: the text speaks of a player's citizens)."""
+    """A placement may not expel a citizen whose colour already lies on that building this
+    round, whoever places; grey is a colour like the others (rulebook "Place a citizen",
+    K7 read literally, answer (f))."""
     _, out = push_result(g["buildings"][building], idxs, seat)
-    return out is None or out == NEUTRAL or out not in g["lying"][building]
+    return out is None or out not in g["lying"][building]
 
 
 def standing(g: dict, seat: int, building: str | None = None) -> int:
@@ -99,18 +100,79 @@ def cathedral_cubes(g: dict, seat: int) -> int:
     return sum(level.count(seat) for level in g["cathedral"])
 
 
-def remove_top_cathedral_cube(g: dict, seat: int) -> bool:
-    """Remove the seat's cube on its highest level (highest column first); False if none.
+def cathedral_add_grey(g: dict) -> int | None:
+    """Traveling Builders: a grey cube on the free space lowest in level, then in number
+    (level first: our reading of "lowest level and number"). Returns its value, None if full."""
+    for lv in range(CATHEDRAL_LEVELS):
+        for col in range(6):
+            if g["cathedral"][lv][col] is None:
+                g["cathedral"][lv][col] = NEUTRAL
+                return col + 1
+    return None
 
-    Design fallback F4 (RECONSTRUCTED) names the level; the column rule is ours (fixed, so no
-    prompt is needed). Cubes above the removed one drop a level, so levels fill bottom first.
-    """
-    cath = g["cathedral"]
+
+def cathedral_remove_top(g: dict) -> int | None:
+    """Interrupted Work: the cube on the occupied space highest in level, then in number, comes
+    off, whoever owns it (it is the top of its column, so no gap opens). Returns its owner
+    (None: the cathedral is empty). The VP and influence it gave are kept."""
     for lv in range(CATHEDRAL_LEVELS - 1, -1, -1):
         for col in range(5, -1, -1):
-            if cath[lv][col] == seat:
-                for up in range(lv, CATHEDRAL_LEVELS - 1):
-                    cath[up][col] = cath[up + 1][col]
-                cath[CATHEDRAL_LEVELS - 1][col] = None
-                return True
-    return False
+            owner = g["cathedral"][lv][col]
+            if owner is not None:
+                g["cathedral"][lv][col] = None
+                return owner
+    return None
+
+
+# --- where a citizen comes from ----------------------------------------------------------------
+
+def citizen_sources(g: dict, seat: int, card: int | None = None) -> list[dict]:
+    """Where a seat may take a citizen to hire or place (rulebook H4, K2): its personal supply,
+    one of its citizens standing or lying on a building, or its tradesman on another activity
+    card (``card`` is the card being hired for). As actions of the prompt that asks."""
+    out = [{"type": "supply"}] if g["seats"][seat]["supply"] > 0 else []
+    for b in BUILDINGS:
+        out += [{"type": "space", "space": space_id(b, i)}
+                for i, who in enumerate(g["buildings"][b]) if who == seat]
+        if seat in g["lying"][b]:
+            out.append({"type": "lying", "building": b})
+    out += [{"type": "tradesman", "card": slot["card"]} for slot in g["activity"]
+            if seat in slot["tradesmen"] and slot["card"] != card]
+    return out
+
+
+def take_citizen(g: dict, seat: int, source: dict) -> None:
+    """Take the citizen a ``citizen_sources`` action names off its place. A tradesman frees
+    his space (the others on that card do not move into it, H9)."""
+    kind = source["type"]
+    if kind == "supply":
+        g["seats"][seat]["supply"] -= 1
+    elif kind == "space":
+        building, index = space_of(source["space"])
+        g["buildings"][building][index] = None
+    elif kind == "lying":
+        g["lying"][source["building"]].remove(seat)
+    else:
+        slot = next(s for s in g["activity"] if s["card"] == source["card"])
+        remove_tradesman(slot, ACTIVITY[slot["card"]]["spaces"], seat)
+
+
+def remove_tradesman(slot: dict, spaces: list, seat: int) -> None:
+    """A tradesman leaves a card: his space becomes free (None); one on the picture goes."""
+    men = slot["tradesmen"]
+    i = men.index(seat)
+    if i < len(spaces):
+        men[i] = None
+    else:
+        men.pop(i)
+    while men and men[-1] is None:
+        men.pop()
+
+
+def add_tradesman(slot: dict, seat: int) -> None:
+    """A hired tradesman takes the first free space, else the picture (H6)."""
+    men = slot["tradesmen"]
+    if None in men:
+        men[men.index(None)] = seat
+    else:
+        men.append(seat)

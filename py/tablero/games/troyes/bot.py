@@ -8,6 +8,13 @@ personal supply, the seat's own unused dice this round, and its activity cards: 
 (activations without a hire in the rounds to come) and modifier cubes (stronger dice groups
 later; without these two the bots hardly ever used a card). These weights are our own
 estimates (checked by bench/bots.py), not rules; the rules are in the other modules.
+
+Re-checked for the printed cards (issue 24): every cube card is now a modifier (Confession and
+Templar joined, Diplomat and Archer left), so CARD_CUBE still prices a cube; the cubes Archer,
+Chivalry and Diplomat put on events are seen through the scoring (+1 per uncountered event
+holding a cube) and the influence they give; grey citizens and cubes are in the state the
+estimate scores. Hidden VP are guessed by determinize.py. The weights are unchanged: their
+strength must be re-measured with bench/bots.py.
 """
 
 from __future__ import annotations
@@ -64,11 +71,12 @@ def epoch(state: dict) -> int:
 
 
 def prune(state: dict, seat: int, actions: list) -> list:
-    """Drop steps after which the dice choice could only be taken back (a bot would open and
-    cancel it again and again): a turn target or a die is kept only when the choice it
-    leads to can still be confirmed."""
+    """Drop steps after which a counter could only be taken back (a bot would open and reset
+    it again and again): a die is kept only when the counter can still be confirmed. The
+    rules themselves no longer offer a turn target or a group die that leads only to Cancel
+    (turn.completable, issue 28), so turns and groups need no pruning here."""
     top = state["stack"][-1] if state.get("stack") else None
-    if not top or top["state"] not in ("turn", *CHOICES):
+    if not top or top["state"] != "counter":
         return actions
     kept = []
     for action in actions:
@@ -105,8 +113,9 @@ BOT = BotSpec(
     determinize=determinize,
     evaluate=evaluate,
     scale=6.0,  # a lead of about 6 VP counts as clearly winning (reward squashing in search)
-    # Taking a dice choice back only loops: search never does it unless nothing else is legal.
-    avoid=("cancel", "reset"),
+    # Taking a dice choice (or one die of it) back only loops: search never does it unless
+    # nothing else is legal.
+    avoid=("cancel", "reset", "remove"),
     prune=prune,
     epoch=epoch,
     # Steps cost more here (a step often settles a whole dice choice): the levels' work

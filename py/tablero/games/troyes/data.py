@@ -1,13 +1,14 @@
 """Troyes fact tables: board, player counts, activity cards, events, characters.
 
-Constants and tables only; no rules. Sources: ../shared/rules/troyes.ja.txt (the rules text,
-"S27") and ../shared/reference/troyes/ (board.md, activity_cards.csv, event_cards.csv and
-SOURCES.md). Numbers the sources could not find are taken from SOURCES.md "Design fallback"
-and are marked ``"provisional": True`` on their row, with ``provenance`` saying which parts are
-known and which are RECONSTRUCTED. A corrected card replaces its one row here; rules code reads
-only the fields, never the card names.
+Constants and tables only; no rules. Sources: the publisher's English rulebook as paraphrased
+in ../shared/reference/troyes/rulebook_facts.md and cards_rulebook.md (card names, effects,
+multiplicities, black dice), and for the rest ../shared/rules/troyes.ja.txt and SOURCES.md.
+Each card row keeps ``provenance`` per field ("rulebook", "inferred" or "provisional"); the
+numbers printed only on the card faces are provisional (``"provisional": True``), and the
+comments by each table say why each value was chosen. A corrected card replaces its one row
+here; rules code reads only the fields, never the card names.
 
-Id ranges: activity cards 101-127, event cards 201-216, characters 301-306,
+Id ranges: activity cards 101-127, event cards 201-217 (201 Marauding), characters 301-306,
 building spaces 401-406 (Palace), 411-416 (Bishopric), 421-426 (City Hall).
 """
 
@@ -75,11 +76,12 @@ ROW_OF_VALUE = {
     "cityhall": {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 1},
 }
 PROVISIONAL_NOTE = (
-    "Troyes card numbers marked provisional (activation divisors, tradesman costs and VP, "
-    "event banners and rewards, placeholder effects) and the City Hall rows and 2-player "
-    "neutral spaces are RECONSTRUCTED: the printed values could not be found."
+    "Card names and effects follow the rulebook. Numbers printed only on the cards (activation "
+    "divisors, hire costs, tradesman spaces and VP, events' fighting dice, banners and "
+    "rewards), the City Hall and Bishopric rows and the 2-player grey spaces are provisional: "
+    "chosen to fit every known fact until the printed values are found."
 )
-PROVISIONAL_BOARD = {"cityhall_rows": True, "two_player_neutrals": True, "bishopric_rows": False}
+PROVISIONAL_BOARD = {"cityhall_rows": True, "two_player_neutrals": True, "bishopric_rows": True}
 
 TWO_PLAYER_NEUTRALS = {"palace": [0, 1], "bishopric": [1, 5], "cityhall": [2, 5]}
 """Design fallback F3 (RECONSTRUCTED): the 6 spaces the neutral citizens take before a
@@ -94,186 +96,225 @@ CATHEDRAL_EMPTY_LEVEL_VP = 2
 
 # --- activity cards --------------------------------------------------------------------------
 
-SPACES_BY_LEVEL = {
-    1: [[4, 2], [5, 2], [6, 2]],
-    2: [[5, 3], [6, 3], [7, 3]],
-    3: [[3, 1], [4, 1], [5, 1]],
-}
-"""Design fallback F1 (RECONSTRUCTED): [hire cost in deniers, VP at game end] per tradesman
-space, left to right. A hire when all three are full goes on the illustration: it costs the
-third space's price and scores 0 VP."""
+# Provenance per field. "rulebook": the English rulebook's appendix (2016+ printing) gives it
+# (shared/reference/troyes/cards_rulebook.md); "inferred": read from the appendix's order or
+# wording (colour and level from its three blocks of nine; cube vs immediate from the effect
+# text); "provisional": printed only on the card faces, which no source available to us shows.
+RULEBOOK, INFERRED, PROVISIONAL = "rulebook", "inferred", "provisional"
 
-_KNOWN_EFFECT = "effect known (activity_cards.csv); divisor and spaces RECONSTRUCTED (F1/F2)"
-_GUESS_EFFECT = "effect and numbers RECONSTRUCTED (Design fallback F2); name per row"
+HIRE_BY_LEVEL = {1: 4, 2: 5, 3: 3}
+"""Provisional hire cost (one number per card, rulebook H3). Not in any text source: kept at
+the old reconstruction's first-space price of each level (Design fallback F1), so the balance
+the bots were measured with moves as little as possible."""
+
+SPACES_VP_BY_LEVEL = {1: [2, 2], 2: [3, 3], 3: [1, 1]}
+"""Provisional VP of each tradesman space, left to right. Two scoring spaces per card: two
+independent reviews (SOURCES.md, data-pass3) say only the first two tradesmen score; the VP are
+the old reconstruction's per level (F1). Further tradesmen stand on the picture and score 0."""
+
+_CARD_PROVENANCE = {"name": RULEBOOK, "effect": RULEBOOK, "color": INFERRED, "level": INFERRED,
+                    "kind": INFERRED, "divisor": PROVISIONAL, "hire": PROVISIONAL,
+                    "spaces": PROVISIONAL}
 
 
-def _card(cid, ref, name, color, level, divisor, effect, provenance, sources):
-    return {
+def _card(cid, ref, name, color, level, divisor, effect, **over):
+    row = {
         "id": cid, "ref": ref, "name": name, "color": color, "level": level,
-        "divisor": divisor, "spaces": SPACES_BY_LEVEL[level], "effect": effect,
-        "provisional": True, "provenance": provenance, "sources": sources,
+        "divisor": divisor, "hire": HIRE_BY_LEVEL[level],
+        "spaces": [[HIRE_BY_LEVEL[level], vp] for vp in SPACES_VP_BY_LEVEL[level]],
+        "effect": effect, "provisional": True, "provenance": dict(_CARD_PROVENANCE),
     }
+    row.update(over)
+    return row
 
 
-# Effect kinds (rules code in activity.py):
-#   trade:  pay ``pay`` per activation, gain ``gain`` per activation;
-#   per:    gain ``gain`` x count(``per``) per activation (a ``requires`` count >= 1 gates it);
-#   choice: per activation, pick one option of ``options`` (Miller);
-#   cube:   each activation puts one own cube on the card; ``modifier`` names the later use.
+# Effect kinds (rules code in activity.py), per activation:
+#   trade:      pay ``pay``, gain ``gain``;
+#   choice:     pick one of ``options``, gain ``amount`` x own standing citizens there (Miller);
+#   cube:       one own cube on the card; ``modifier`` names its later use (CUBE_RULES);
+#   per:        gain ``amount`` x floor(count(``per``) / ``step``);
+#   majority:   ``amount`` VP to the player(s) with most ``count`` left in their district
+#               (``who``: "top" pays whoever leads, "self" pays only if the activator leads);
+#   event_cube: pay ``pay``, then put own cubes on event cards (``roll``: only on a die of at
+#               least that; ``per``: one per own red die left in the district), +``influence``
+#               each;
+#   tax:        every other player pays ``deniers`` per own standing citizen in ``building``,
+#               the bank per grey one.
+# Divisors are provisional (printed on the cards only); they are the old reconstruction's (F2),
+# except for the cards whose effect changed: Confession 4 (like Priest, a +2 per die cube),
+# Templar 4 (a strong one-die red cube), Procession 5 and Joust 3 (kept), Archer 3 (a die roll
+# may give nothing), Chivalry 6 (several cubes per activation), Diplomat 4, Tax Collector 4,
+# Troubadour 4 (pay 3 influence for 2 VP), Glassblower 5 (half the old rate).
 ACTIVITY_CARDS = [
     _card(101, "Y1-ARTISAN", "Artisan", "yellow", 1, 4,
-          {"kind": "trade", "pay": {"influence": 1}, "gain": {"deniers": 6}},
-          _KNOWN_EFFECT, "S1;S5;S9"),
+          {"kind": "trade", "pay": {"influence": 1}, "gain": {"deniers": 6}}),
     _card(102, "Y1-MERCHANT", "Merchant", "yellow", 1, 3,
-          {"kind": "trade", "pay": {}, "gain": {"deniers": 2}}, _KNOWN_EFFECT, "S1;S6;S9"),
+          {"kind": "trade", "pay": {}, "gain": {"deniers": 2}}),
     _card(103, "Y1-MILLER", "Miller", "yellow", 1, 5,
           {"kind": "choice", "gain": "deniers", "amount": 2,
-           "options": ["palace", "bishopric"]}, _KNOWN_EFFECT, "S1;S9"),
+           "options": ["palace", "bishopric"]}),
     _card(104, "Y2-INNKEEPER", "Innkeeper", "yellow", 2, 3,
-          {"kind": "trade", "pay": {"deniers": 1}, "gain": {"influence": 1}},
-          _KNOWN_EFFECT, "S1"),
+          {"kind": "trade", "pay": {"deniers": 1}, "gain": {"influence": 1}}),
     _card(105, "Y2-BLACKSMITH", "Blacksmith", "yellow", 2, 4,
-          {"kind": "cube", "modifier": "red_plus5"}, _KNOWN_EFFECT, "S1;S6"),
-    _card(106, "Y2-MILITIA", "Militia", "yellow", 2, 3,
-          {"kind": "cube", "modifier": "yellow_as_red"}, _KNOWN_EFFECT, "S1;S5"),
+          {"kind": "cube", "modifier": "red_plus5"}),
+    _card(106, "Y2-MILITIAMAN", "Militiaman", "yellow", 2, 3,
+          {"kind": "cube", "modifier": "yellow_as_red"}),
     _card(107, "Y3-JOURNEYMAN", "Journeyman", "yellow", 3, 4,
-          {"kind": "trade", "pay": {"deniers": 3}, "gain": {"vp": 2}}, _KNOWN_EFFECT,
-          "S1;S6;S7"),
+          {"kind": "trade", "pay": {"deniers": 3}, "gain": {"vp": 2}}),
     _card(108, "Y3-GOLDSMITH", "Goldsmith", "yellow", 3, 5,
-          {"kind": "trade", "pay": {}, "gain": {"vp": 1, "deniers": 2}}, _KNOWN_EFFECT,
-          "S1;S5;S7"),
+          {"kind": "trade", "pay": {}, "gain": {"vp": 1, "deniers": 2}}),
     _card(109, "Y3-SCULPTOR", "Sculptor", "yellow", 3, 3,
-          {"kind": "trade", "pay": {}, "gain": {"vp": 1}}, _KNOWN_EFFECT, "S1;S7"),
-    _card(110, "W1-TITHING", "Tithing", "white", 1, 6,
-          {"kind": "cube", "modifier": "tithing"}, _KNOWN_EFFECT, "S1;S6;S10"),
+          {"kind": "trade", "pay": {}, "gain": {"vp": 1}}),
+    _card(110, "W1-TITHE", "Tithe", "white", 1, 6,
+          {"kind": "cube", "modifier": "tithing"}),
     _card(111, "W1-MONK", "Monk", "white", 1, 5,
-          {"kind": "cube", "modifier": "white_as_three_yellow"}, _KNOWN_EFFECT, "S1;S5;S10"),
+          {"kind": "cube", "modifier": "white_as_three_yellow"}),
     _card(112, "W1-PRIEST", "Priest", "white", 1, 4,
-          {"kind": "cube", "modifier": "yellow_plus3"}, _KNOWN_EFFECT, "S1"),
+          {"kind": "cube", "modifier": "yellow_plus3"}),
     _card(113, "W2-APPRENTICESHIP", "Apprenticeship", "white", 2, 5,
-          {"kind": "cube", "modifier": "all_fives"},
-          "effect known but its restriction is cut off; 'not for placing citizens' and the "
-          "divisor/spaces RECONSTRUCTED (F2)", "S1;S5"),
-    _card(114, "W2-CONFESSION?", "Confession", "white", 2, 4,
-          {"kind": "trade", "pay": {}, "gain": {"influence": 2}}, _GUESS_EFFECT, "S6"),
-    _card(115, "W2-UNKNOWN", "Chaplain (placeholder)", "white", 2, 3,
-          {"kind": "cube", "modifier": "white_as_red"}, _GUESS_EFFECT, "-"),
+          {"kind": "cube", "modifier": "all_fives"}),
+    _card(114, "W2-CONFESSION", "Confession", "white", 2, 4,
+          {"kind": "cube", "modifier": "plus2_each"}),
+    _card(115, "W2-TEMPLAR", "Templar", "white", 2, 4,
+          {"kind": "cube", "modifier": "white_as_two_red"}),
     _card(116, "W3-PILGRIMAGE", "Pilgrimage", "white", 3, 5,
-          {"kind": "trade", "pay": {}, "gain": {"vp": 2}},
-          "kind known (S7); amount, divisor and spaces RECONSTRUCTED (F2)", "S5;S7"),
-    _card(117, "W3-GLASSMAKER", "Glassmaker", "white", 3, 8,
-          {"kind": "per", "gain": "vp", "amount": 1, "per": "cathedral_cubes"},
-          "kind known (S7, S8); formula, divisor and spaces RECONSTRUCTED (F2)", "S7;S8"),
+          {"kind": "trade", "pay": {}, "gain": {"vp": 2}}, any_color=True),
+    _card(117, "W3-GLASSBLOWER", "Glassblower", "white", 3, 5,
+          {"kind": "per", "gain": "vp", "amount": 1, "per": "cathedral_cubes", "step": 2}),
     _card(118, "W3-PROCESSION", "Procession", "white", 3, 5,
-          {"kind": "per", "gain": "vp", "amount": 1, "per": "bishopric_citizens"},
-          "kind known (S7); condition, divisor and spaces RECONSTRUCTED (F2)", "S7"),
+          {"kind": "majority", "gain": "vp", "amount": 2, "count": "district_dice",
+           "who": "top"}),
     _card(119, "R1-DIPLOMAT", "Diplomat", "red", 1, 4,
-          {"kind": "cube", "modifier": "event_any_color"}, _GUESS_EFFECT, "S5"),
-    _card(120, "R1-ARCHER?", "Archer", "red", 1, 4,
-          {"kind": "cube", "modifier": "event_extra_cube"}, _GUESS_EFFECT, "S6"),
-    _card(121, "R1-UNKNOWN", "Recruiter (placeholder)", "red", 1, 6,
-          {"kind": "trade", "pay": {"reserve": 1}, "gain": {"supply": 1}}, _GUESS_EFFECT, "-"),
-    _card(122, "R2-HUNT", "Hunt", "red", 2, 3,
-          {"kind": "trade", "pay": {}, "gain": {"influence": 1}},
-          "name/level known (S5, S6); effect inferred, amount, divisor and spaces "
-          "RECONSTRUCTED (F2)", "S5;S6"),
-    _card(123, "R2-UNKNOWN-A", "Herald (placeholder)", "red", 2, 3,
-          {"kind": "cube", "modifier": "palace_any_space"}, _GUESS_EFFECT, "-"),
-    _card(124, "R2-UNKNOWN-B", "Tax collector (placeholder)", "red", 2, 4,
-          {"kind": "trade", "pay": {}, "gain": {"deniers": 3}}, _GUESS_EFFECT, "-"),
+          {"kind": "event_cube", "pay": {"influence": 1}, "influence": 1}),
+    _card(120, "R1-ARCHER", "Archer", "red", 1, 3,
+          {"kind": "event_cube", "pay": {}, "roll": 3, "influence": 1}),
+    _card(121, "R1-CHIVALRY", "Chivalry", "red", 1, 6,
+          {"kind": "event_cube", "pay": {}, "per": "red_dice", "influence": 0}),
+    _card(122, "R2-HUNTING", "Hunting", "red", 2, 3,
+          {"kind": "trade", "pay": {}, "gain": {"influence": 3}}),
+    _card(123, "R2-TAX-COLLECTOR", "Tax Collector", "red", 2, 4,
+          {"kind": "tax", "building": "cityhall", "deniers": 1}),
+    _card(124, "R2-MERCENARY", "Mercenary", "red", 2, 4,
+          {"kind": "trade", "pay": {}, "gain": {"deniers": 3}}),
     _card(125, "R3-JOUST", "Joust", "red", 3, 3,
-          {"kind": "per", "gain": "vp", "amount": 2, "per": "one",
-           "requires": "palace_citizens"},
-          "kind known (S7); condition, divisor and spaces RECONSTRUCTED (F2)", "S7"),
+          {"kind": "majority", "gain": "vp", "amount": 2, "count": "red_pips", "who": "self"}),
     _card(126, "R3-CAPTAIN", "Captain", "red", 3, 5,
-          {"kind": "per", "gain": "vp", "amount": 1, "per": "event_cubes"},
-          "kind known (S7); formula, divisor and spaces RECONSTRUCTED (F2)", "S5;S7"),
-    _card(127, "R3-TROUBADOUR", "Troubadour", "red", 3, 3,
-          {"kind": "trade", "pay": {"influence": 1}, "gain": {"vp": 1}},
-          "kind known (S7); resource and rate RECONSTRUCTED (F2)", "S7"),
+          {"kind": "per", "gain": "vp", "amount": 1, "per": "event_cards", "step": 1}),
+    _card(127, "R3-TROUBADOUR", "Troubadour", "red", 3, 4,
+          {"kind": "trade", "pay": {"influence": 3}, "gain": {"vp": 2}}),
 ]
+"""The 27 activity cards of the rulebook's appendix. Chivalry's cubes give no influence (its
+text, unlike Archer's and Diplomat's, does not say so); each of its cubes may go on another
+card. Procession pays whoever holds the most dice, as printed, even if not the activator."""
 ACTIVITY = {c["id"]: c for c in ACTIVITY_CARDS}
 
+CUBE_RULES = {
+    "red_plus5": {"serves": "red", "dice": "red", "size": 3, "place": []},
+    "yellow_as_red": {"serves": "red", "dice": "yellow", "size": 3, "place": ["palace"]},
+    "white_as_two_red": {"serves": "red", "dice": "white", "size": 1, "place": ["palace"]},
+    "tithing": {"serves": "yellow", "dice": "yellow", "size": 3, "place": ["cityhall"]},
+    "white_as_three_yellow": {"serves": "yellow", "dice": "white", "size": 1,
+                              "place": ["cityhall"]},
+    "yellow_plus3": {"serves": "yellow", "dice": "yellow", "size": 3, "place": []},
+    "all_fives": {"serves": "any", "dice": None, "size": 3, "place": ["palace"],
+                  "mixed": True, "no_cathedral": True},
+    "plus2_each": {"serves": "any", "dice": None, "size": 3, "place": ["palace"],
+                   "mixed": True, "no_cathedral": True},
+}
+"""What each cube may change (rulebook appendix and "Place a citizen", K9): ``serves`` the
+target colour it works for ("any": every colour); ``dice`` the colour the group's own dice
+must have (None: any, mixed allowed when ``mixed``); ``size`` the most dice; ``place`` the
+buildings a placement with it may enter (Blacksmith: not the Palace, so none, its group being
+red; Priest: not the City Hall, so none; Apprenticeship and Confession: not the Bishopric nor
+the City Hall, so only the Palace, and never the cathedral). Monk and Templar turn their one
+die into several; for a placement, which takes one die, the die enters the building of the
+colour it counts as, at its value."""
+
 MODIFIER_TEXT = {
-    "red_plus5": "Blacksmith cube: a red group's total gets +5 (not for placing a citizen).",
-    "yellow_as_red": "Militia cube: 1-3 yellow dice act as red dice.",
-    "tithing": "Tithing cube: in a yellow group, one yellow die from each other district "
-               "is free.",
-    "white_as_three_yellow": "Monk cube: one white die counts as three yellow dice of its value.",
-    "yellow_plus3": "Priest cube: +3 to every yellow die of the group (not for placing).",
-    "all_fives": "Apprenticeship cube: every die of the group counts as 5 (not for placing).",
-    "white_as_red": "Cube: 1-3 white dice act as red dice.",
-    "event_any_color": "Diplomat cube: fight an event with dice of any one colour.",
-    "event_extra_cube": "Archer cube: place one extra cube when fighting an event.",
-    "palace_any_space": "Cube: place a citizen on any Palace space with a red die.",
+    "red_plus5": "Blacksmith cube: +5 to a red group's total (not for the Palace).",
+    "yellow_as_red": "Militiaman cube: 1-3 yellow dice act as red dice of the same values.",
+    "tithing": "Tithe cube: in a yellow group, one yellow die from each other district "
+               "(grey included) is free.",
+    "white_as_three_yellow": "Monk cube: one white die counts as three yellow dice of its "
+                             "value.",
+    "yellow_plus3": "Priest cube: +3 to every yellow die of the group (not for the City Hall).",
+    "all_fives": "Apprenticeship cube: every die of the group counts as 5, colours may be "
+                 "mixed (not for the Bishopric, City Hall or cathedral).",
+    "plus2_each": "Confession cube: +2 to every die of the group, colours may be mixed (not "
+                  "for the Bishopric, City Hall or cathedral).",
+    "white_as_two_red": "Templar cube: one white die counts as two red dice of its value.",
 }
 
 # --- events ----------------------------------------------------------------------------------
 
 MARAUDING = 201
 
+_EVENT_PROVENANCE = {"name": RULEBOOK, "effect": RULEBOOK, "count": RULEBOOK,
+                     "color": INFERRED, "black_dice": RULEBOOK, "companion": PROVISIONAL,
+                     "dice": PROVISIONAL, "divisor": PROVISIONAL, "banners": PROVISIONAL,
+                     "rewards": PROVISIONAL}
 
-def _event(eid, ref, name, color, black, effect, companion, provenance, **over):
+
+def _event(eid, ref, name, color, black, effect, companion, **over):
     red = color == "red"
     row = {
         "id": eid, "ref": ref, "name": name, "color": color, "black_dice": black,
         "effect": effect, "companion": companion, "divisor": 5,
         "banners": 3 if red else 2, "reward_most": 3 if red else 2, "reward_second": 1,
-        "provisional": True, "provenance": provenance,
+        "provisional": True, "provenance": dict(_EVENT_PROVENANCE),
     }
     row.update(over)
     return row
 
 
-_EV_GUESS = "name a placeholder; effect and numbers RECONSTRUCTED (Design fallback F4)"
-_EV_NUMBERS = "divisor, banners and rewards RECONSTRUCTED (Design fallback F4)"
+def _provenance(**fields):
+    return {**_EVENT_PROVENANCE, **fields}
+
 
 # Effect kinds (rules code in events.py), resolved each round while the card is in the row:
-#   none; pay (deniers); lose (influence or vp); pay_per_citizen (deniers x own citizens in a
-#   building); neutral_citizen (a grey citizen enters building at the row of value);
-#   cathedral_cube (remove own highest cathedral cube); activity_cube (return one own cube).
+#   none; pay (deniers, each player); lose (influence, each player); pay_per_citizen (deniers x
+#   own standing citizens in a building); grey_citizen (roll a die: a grey citizen enters the
+#   building at that value); grey_cubes (a grey cube on each of the ``cards`` cards to its
+#   left); cathedral_add (a grey cube on the lowest free cathedral space); cathedral_remove
+#   (the cube on the highest occupied cathedral space comes off).
+# Numbers the rulebook does not give (provisional): fighting dice = the card's colour, divisor
+# 5, banners 3 (red) / 2 (others), rewards 3/1 (red) / 2/1 (others): the old reconstruction's
+# (F4), consistent with S14's yellow card (divisor 5, 2 banners, 2/1 VP). Companions: four red
+# cards call white and four yellow (the decks hold 4 + 4), alternated by id. Conflict of
+# Succession's black dice are not given: 1, like every other red card but War and Normans
+# Attack. Marauding: nothing printed; 1 black die (the French rulebook's example, S16), 3
+# banners and 2/1 VP as before.
 EVENT_CARDS = [
-    _event(201, "E-R-MARAUDING", "Marauding", "red", 1, {"kind": "none"}, None,
-           "permanent and 1 black die known (S4, S15, S16); 3 banners, 2/1 VP RECONSTRUCTED",
-           reward_most=2),
-    _event(202, "E-R-WAR", "War", "red", 2, {"kind": "none"}, "white",
-           "name and 2 black dice known (S16); " + _EV_NUMBERS),
-    _event(203, "E-R-CONFLICT", "Succession conflict", "red", 1,
-           {"kind": "pay", "deniers": 2}, "yellow",
-           "name known (S5, S16, S35); money effect inferred (S32), amounts RECONSTRUCTED"),
-    _event(204, "E-R-INVASION", "Invasion (placeholder)", "red", 1,
-           {"kind": "neutral_citizen", "building": "palace", "value": 6}, "white",
-           "effect kind known (S24, S34); card and numbers RECONSTRUCTED (F4)"),
-    _event(205, "E-R-SIEGE", "Siege (placeholder)", "red", 2, {"kind": "none"}, "yellow",
-           _EV_GUESS),
-    _event(206, "E-R-PILLAGE", "Pillage (placeholder)", "red", 1,
-           {"kind": "lose", "influence": 1}, "white", _EV_GUESS),
-    _event(207, "E-R-REVOLT", "Revolt (placeholder)", "red", 1,
-           {"kind": "pay_per_citizen", "building": "cityhall", "deniers": 1}, "yellow",
-           _EV_GUESS),
-    _event(208, "E-R-CRUSADE", "Crusade (placeholder)", "red", 1,
-           {"kind": "pay_per_citizen", "building": "palace", "deniers": 1}, "white",
-           _EV_GUESS),
-    _event(209, "E-W-WORKSTOP", "Obstruction of the works", "white", 0,
-           {"kind": "cathedral_cube"}, None,
-           "name and effect kind known (S27); which cube and numbers RECONSTRUCTED (F4)"),
-    _event(210, "E-W-HERESY", "Heresy", "white", 0, {"kind": "lose", "influence": 1}, None,
-           "name from S6/S33 (may be an expansion card); effect and numbers RECONSTRUCTED"),
-    _event(211, "E-W-SCHISM", "Schism (placeholder)", "white", 0,
-           {"kind": "neutral_citizen", "building": "bishopric", "value": 5}, None, _EV_GUESS),
-    _event(212, "E-W-EPIDEMIC", "Epidemic (placeholder)", "white", 0,
-           {"kind": "lose", "vp": 1}, None, _EV_GUESS),
-    _event(213, "E-Y-CUBELOSS", "Lost tools (placeholder name)", "yellow", 0,
-           {"kind": "activity_cube"}, None,
-           "effect, divisor 5, 2 banners, 2/1 VP from one forum post (S14, medium-low)"),
-    _event(214, "E-Y-DROUGHT", "Drought", "yellow", 0, {"kind": "pay", "deniers": 2}, None,
-           "name known (S5, S35); effect and numbers RECONSTRUCTED (F4)"),
-    _event(215, "E-Y-FAMINE", "Famine (placeholder)", "yellow", 0,
-           {"kind": "pay_per_citizen", "building": "bishopric", "deniers": 1}, None,
-           _EV_GUESS),
-    _event(216, "E-Y-FLOOD", "Flood (placeholder)", "yellow", 0,
-           {"kind": "neutral_citizen", "building": "cityhall", "value": 1}, None, _EV_GUESS),
+    _event(201, "E-MARAUDING", "Marauding", "red", 1, {"kind": "none"}, None, reward_most=2,
+           provenance=_provenance(black_dice=PROVISIONAL, color=INFERRED)),
+    _event(202, "E-R-WAR", "War", "red", 2, {"kind": "none"}, "white"),
+    _event(203, "E-R-SUCCESSION", "Conflict of Succession", "red", 1,
+           {"kind": "grey_citizen", "building": "palace"}, "yellow",
+           provenance=_provenance(black_dice=PROVISIONAL)),
+    _event(204, "E-R-BRIGANDS-1", "Brigands", "red", 1, {"kind": "none"}, "white"),
+    _event(205, "E-R-NORMANS", "Normans Attack", "red", 2, {"kind": "none"}, "yellow"),
+    _event(206, "E-R-BRIGANDS-2", "Brigands", "red", 1, {"kind": "none"}, "yellow"),
+    _event(207, "E-R-BRIGANDS-3", "Brigands", "red", 1, {"kind": "none"}, "white"),
+    _event(208, "E-R-SKIRMISHES-1", "Skirmishes", "red", 1, {"kind": "none"}, "yellow"),
+    _event(209, "E-R-SKIRMISHES-2", "Skirmishes", "red", 1, {"kind": "none"}, "white"),
+    _event(210, "E-W-HERESY", "Heresy", "white", 0, {"kind": "lose", "influence": 2}, None),
+    _event(211, "E-W-THEOLOGY", "Theological Conflict", "white", 0,
+           {"kind": "grey_citizen", "building": "bishopric"}, None),
+    _event(212, "E-W-BUILDERS", "Traveling Builders", "white", 0, {"kind": "cathedral_add"},
+           None),
+    _event(213, "E-W-INTERRUPTED", "Interrupted Work", "white", 0,
+           {"kind": "cathedral_remove"}, None),
+    _event(214, "E-Y-DROUGHT", "Drought", "yellow", 0,
+           {"kind": "pay_per_citizen", "building": "cityhall", "deniers": 1}, None),
+    _event(215, "E-Y-SUPPORT", "Support", "yellow", 0, {"kind": "grey_cubes", "cards": 2},
+           None),
+    _event(216, "E-Y-CIVIL-WAR", "Civil War", "yellow", 0, {"kind": "pay", "deniers": 3}, None),
+    _event(217, "E-Y-WAYFARERS", "Wayfarers", "yellow", 0,
+           {"kind": "grey_citizen", "building": "cityhall"}, None),
 ]
+"""Marauding (always in play, not one of the 16) and the rulebook's 16 event cards: 8 red
+(Brigands x3, Skirmishes x2, War, Normans Attack, Conflict of Succession), 4 white, 4 yellow.
+Colours of the non-red cards are inferred from the appendix's order and theme."""
 EVENTS = {e["id"]: e for e in EVENT_CARDS}
 RED_DECK = [e["id"] for e in EVENT_CARDS if e["color"] == "red" and e["id"] != MARAUDING]
 WHITE_DECK = [e["id"] for e in EVENT_CARDS if e["color"] == "white"]

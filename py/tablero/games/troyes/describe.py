@@ -2,7 +2,8 @@
 as entries (``label``) and the effect texts of cards and events (tooltips); the tables are in
 texts.py (English fills any gap).
 
-Card, event and character names stay as printed. Entries keep raw ids (a space 402, a building
+Card and event names are said in the text's language (texts.NAMES). Entries keep raw ids (a
+space 402, a building
 "palace", a die colour, a card id); ``words`` (the core's hook) says them in the text's
 language, so old records read in any language.
 """
@@ -23,7 +24,7 @@ from .data import (
     UNCOUNTERED_BLACK_VP,
 )
 from .dice import group_cost, modifier_of
-from .texts import PROVENANCE, WORDS
+from .texts import NAMES, WORDS
 
 
 def word(lang: str, key: str) -> str:
@@ -45,18 +46,21 @@ def space_text(sid, lang: str = "en") -> str:
     return say(lang, "space", building=word(lang, where[0]), n=where[1] + 1)
 
 
-def card_name(card) -> str:
-    """The printed name of an activity card or an event ("?" for no card)."""
-    return (ACTIVITY.get(card) or EVENTS.get(card) or {}).get("name", "?")
+def card_name(card, lang: str = "en") -> str:
+    """The name of an activity card or an event in `lang` ("?" for no card)."""
+    if not isinstance(card, int):
+        return "?"
+    translated = NAMES.get(lang, {}).get(card)
+    return translated or (ACTIVITY.get(card) or EVENTS.get(card) or {}).get("name", "?")
 
 
 def target_text(target: dict, lang: str = "en") -> str:
     """What a dice group is for: "Merchant", "event War", "the cathedral"..."""
     kind = target.get("kind")
     if kind == "card":
-        return say(lang, "target.card", name=card_name(target.get("card")))
+        return say(lang, "target.card", name=card_name(target.get("card"), lang))
     if kind == "event":
-        return say(lang, "target.event", name=card_name(target.get("card")))
+        return say(lang, "target.event", name=card_name(target.get("card"), lang))
     return word(lang, f"target.{kind}")
 
 
@@ -73,10 +77,11 @@ def words(args: dict, lang: str = "en") -> dict:
         out["color"] = word(lang, out["color"])
     if isinstance(out.get("values"), list):
         out["values"] = word(lang, "sep").join(str(v) for v in out["values"])
-    if "owner_seat" in out and out["owner_seat"] is None:
-        out["owner_seat"] = word(lang, "neutral")
-    if "card" in out and "name" not in out:
-        out["name"] = card_name(out["card"])
+    for key in ("owner_seat", "seat"):
+        if key in out and out[key] is None:
+            out[key] = word(lang, "neutral")
+    if "card" in out:
+        out["name"] = card_name(out["card"], lang)
     if "kind" in out:
         out["target"] = target_text({"kind": out["kind"], "card": out.get("card")}, lang)
     return out
@@ -97,11 +102,15 @@ def label(state: dict, action: dict) -> dict:
         return {"msg": kind, "cost": _COSTS[kind]}
     if kind == "give_up":
         return {"msg": kind, "vp": UNCOUNTERED_BLACK_VP}
-    if kind in ("card", "cube"):
+    if kind in ("card", "cube", "tradesman"):
         return {"msg": kind, "card": action.get("card")}
     if kind == "event":
-        return {"msg": kind, "card": action.get("event")}
-    if kind in ("die", "reroll"):
+        fr = state["stack"][-1] if state.get("stack") else {}
+        msg = "event_cube" if fr.get("state") == "event_cube" else "event"
+        return {"msg": msg, "card": action.get("event")}
+    if kind == "lying":
+        return {"msg": kind, "building": action.get("building")}
+    if kind in ("die", "reroll", "remove"):
         return _die_label(state, action)
     if kind == "black":
         black, index = state.get("black", []), action.get("black")
@@ -126,6 +135,8 @@ def _die_label(state: dict, action: dict) -> dict:
     if d is None:
         return {"msg": "?"}
     what = {"color": d["color"], "value": d["value"]}
+    if action["type"] == "remove":
+        return {"msg": "remove", **what}
     if action["type"] == "reroll":
         return {"msg": "reroll", **what, "cost": REROLL_COST}
     owner = d["owner"] if d["owner"] >= 0 else None
@@ -158,20 +169,25 @@ def activity_text(card: dict, lang: str = "en") -> str:
     """One-line text of an activity card's effect (tooltips)."""
     e = card["effect"]
     kind = e["kind"]
+    extra = word(lang, "eff.any_color") if card.get("any_color") else ""
     if kind == "cube":
         return say(lang, "eff.cube", mod=modifier_text(e["modifier"], lang))
     if kind == "trade":
         gain = _amounts(e["gain"], lang)
         if e["pay"]:
             return say(lang, "eff.trade_pay", pay=_amounts(e["pay"], lang), gain=gain)
-        return say(lang, "eff.trade", gain=gain)
+        return say(lang, "eff.trade", gain=gain) + extra
+    if kind == "tax":
+        return say(lang, "eff.tax", n=e["deniers"], building=word(lang, e["building"]))
+    if kind == "event_cube":
+        how = "roll" if "roll" in e else "per" if "per" in e else "pay"
+        return say(lang, f"eff.event_cube.{how}", roll=e.get("roll"))
     gain = _amount(e["gain"], e["amount"], lang)
     if kind == "choice":
         options = word(lang, "or").join(word(lang, o) for o in e["options"])
         return say(lang, "eff.choice", gain=gain, options=options)
-    if e["per"] == "one":
-        key = "eff.one_palace" if e.get("requires") == "palace_citizens" else "eff.one"
-        return say(lang, key, gain=gain)
+    if kind == "majority":
+        return say(lang, f"eff.majority.{e['who']}", gain=gain)
     return say(lang, "eff.per", gain=gain, per=word(lang, f"per.{e['per']}"))
 
 
@@ -179,13 +195,18 @@ def event_text(event: dict, lang: str = "en") -> str:
     """One-line text of an event's effect each round (tooltips)."""
     e = event["effect"]
     kind = e["kind"]
-    if kind == "lose":
-        kind = "lose_influence" if "influence" in e else "lose_vp"
-    building = word(lang, e["building"]) if e.get("building") in BUILDINGS else ""
-    text = say(lang, f"ev.{kind}", n=e.get("deniers"), building=building, value=e.get("value"))
-    if kind in ("none", "neutral_citizen"):
+    building = e.get("building")
+    if kind == "grey_citizen" and building == "palace":
+        kind = "grey_citizen.palace"
+    n = e.get("deniers", e.get("influence", e.get("cards")))
+    where = word(lang, building) if building in BUILDINGS else ""
+    text = say(lang, f"ev.{kind}", n=n, building=where)
+    if kind == "none":
         return text
-    return text + word(lang, "ev.short")
+    text = word(lang, "ev.each_round") + text
+    if kind in ("pay", "lose", "pay_per_citizen"):
+        return text + word(lang, "ev.short")
+    return text
 
 
 def character_text(card: dict, lang: str = "en") -> str:
@@ -195,9 +216,15 @@ def character_text(card: dict, lang: str = "en") -> str:
     return WORDS.get(lang, {}).get(f"char.{card['counts']}", card["text"])
 
 
-def provenance_text(note: str, lang: str = "en") -> str:
-    """Where a provisional card's numbers come from (English when a note has no translation)."""
-    return PROVENANCE.get(lang, {}).get(note, note)
+def provenance_text(provenance: dict, lang: str = "en") -> str:
+    """Where each field of a card comes from: "rulebook: name, effect; provisional: ..."."""
+    lines = []
+    for source in ("rulebook", "inferred", "provisional"):
+        fields = [word(lang, f"field.{f}") for f, s in provenance.items() if s == source]
+        if fields:
+            lines.append(say(lang, "prov.line", source=word(lang, f"prov.{source}"),
+                             fields=word(lang, "sep").join(fields)))
+    return "; ".join(lines)
 
 
 def provisional_note(lang: str = "en") -> str:

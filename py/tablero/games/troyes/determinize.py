@@ -4,6 +4,9 @@ Everything public is copied from the view (its ``flow`` and ``next_die`` carry t
 table and the die counter). What the seat cannot see is then drawn by the game's own
 ``resample_hidden``: face-down activity cards, the event decks' contents and order, and the
 other seats' characters. Future dice come from a PRNG seeded by ``seed``, never the real one.
+Another seat's VP, hidden while scores are hidden, is guessed as the mean of the VP the seat
+sees (its own): a neutral guess, so search weighs the points still to come, not a lead it
+cannot know.
 """
 
 from __future__ import annotations
@@ -19,11 +22,15 @@ _SEAT_KEYS = ("deniers", "influence", "vp", "supply", "reserve", "passed")
 
 def _options(view: dict) -> dict:
     standard = PLAYER_COUNTS[view["players"]]["rounds"]
-    return {"length": "standard" if view["rounds"] == standard else "bga"}
+    return {"length": "standard" if view["rounds"] == standard else "bga",
+            "scores": view.get("scores", "hidden")}
 
 
-def _seat(entry: dict) -> dict:
+def _seat(entry: dict, guess_vp: int) -> dict:
+    """A seat from its view; hidden VP (scores hidden, O7) take the guess."""
     out = {k: entry[k] for k in _SEAT_KEYS}
+    if out["vp"] is None:
+        out["vp"] = guess_vp
     out["won"] = list(entry["won"])
     known = entry["characters"]
     # Placeholders of the right count; resample_hidden deals the real guesses.
@@ -48,7 +55,9 @@ def determinize(view: dict, seed: int) -> dict:
     g.update(round=view["round"], rounds=view["rounds"], phase=view["phase"],
              start=view["start"], neutral_pool=view["neutral_pool"],
              next_die=view["next_die"], final=clone(view["final"]))
-    g["seats"] = [_seat(entry) for entry in view["seats"]]
+    known = [e["vp"] for e in view["seats"] if e["vp"] is not None]
+    guess = round(sum(known) / len(known)) if known else 0
+    g["seats"] = [_seat(entry, guess) for entry in view["seats"]]
     g["buildings"] = {b: list(view["buildings"][b]) for b in BUILDINGS}
     g["lying"] = {b: list(view["lying"][b]) for b in BUILDINGS}
     g["dice"] = [dict(d) for d in view["dice"]]

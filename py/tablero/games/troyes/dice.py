@@ -1,4 +1,5 @@
-"""Dice: groups of 1-3 dice of one colour, buying dice, modifier cubes, reroll and flip
+"""Dice: groups of 1-3 dice of one colour (mixed with Apprenticeship, Confession,
+Pilgrimage), buying dice, modifier cubes, reroll and flip
 (rules text: "actions"; reference activity_cards.md for the cube cards).
 
 A ``target`` says what a group is for: {"kind": "card", "card": id}, {"kind": "cathedral"},
@@ -12,7 +13,17 @@ from tablero.core.flow import end, frame, log
 from tablero.core.rng import randint
 
 from .board import free_level
-from .data import ACTIVITY, BUY_PRICE, EVENTS, FLIP_COST, FLIP_MAX, REROLL_COST
+from .data import (
+    ACTIVITY,
+    BUILDING_COLOR,
+    BUY_PRICE,
+    COLOR_BUILDING,
+    CUBE_RULES,
+    EVENTS,
+    FLIP_COST,
+    FLIP_MAX,
+    REROLL_COST,
+)
 from .rules import RULES, pay
 
 
@@ -33,7 +44,16 @@ def counter_strength(dice: list[dict]) -> int:
 # --- modifier cubes ----------------------------------------------------------------------------
 
 def target_color(target: dict) -> str | None:
-    """The dice colour a target asks for (None: any single die, for placing a citizen)."""
+    """The dice colour a target asks for (None: any: placing a citizen, Pilgrimage)."""
+    kind = target["kind"]
+    if kind == "card":
+        card = ACTIVITY[target["card"]]
+        return None if card.get("any_color") else card["color"]
+    return serve_color(target)
+
+
+def serve_color(target: dict) -> str | None:
+    """The colour a target counts as for the cubes that serve one colour (Pilgrimage: white)."""
     kind = target["kind"]
     if kind == "card":
         return ACTIVITY[target["card"]]["color"]
@@ -49,30 +69,41 @@ def modifier_of(g: dict, cube: int | None) -> str | None:
 
 
 def cube_applies(mod: str, target: dict) -> bool:
-    """Whether a modifier cube can change a group for this target (activity_cards.md)."""
-    kind, color = target["kind"], target_color(target)
+    """Whether a modifier cube can change a group for this target (data.CUBE_RULES)."""
+    rule = CUBE_RULES[mod]
+    kind = target["kind"]
     if kind == "place":
-        return mod == "palace_any_space"
-    if mod in ("red_plus5", "yellow_as_red", "white_as_red"):
-        return color == "red"
-    if mod in ("tithing", "white_as_three_yellow", "yellow_plus3"):
-        return color == "yellow"
-    if mod in ("event_any_color", "event_extra_cube"):
-        return kind == "event"
-    return mod == "all_fives"
+        return bool(rule["place"])
+    if kind == "cathedral" and rule.get("no_cathedral"):
+        return False
+    return rule["serves"] in ("any", serve_color(target))
 
 
 def raw_color(mod: str | None, target: dict) -> str | None:
-    """The colour the dice themselves must have with this cube (None: any one colour)."""
-    if mod in ("yellow_as_red",):
-        return "yellow"
-    if mod in ("white_as_red", "white_as_three_yellow"):
-        return "white"
-    if mod == "event_any_color":
-        return None
-    if mod == "palace_any_space":
-        return "red"
-    return target_color(target)
+    """The colour the dice themselves must have with this cube (None: any)."""
+    if mod is None:
+        return target_color(target)
+    rule = CUBE_RULES[mod]
+    if target["kind"] == "place":
+        return rule["dice"] or BUILDING_COLOR[rule["place"][0]]
+    return rule["dice"]
+
+
+def mixed_ok(mod: str | None, target: dict) -> bool:
+    """Colours may be mixed: Apprenticeship and Confession cubes, or Pilgrimage without a cube
+    (rulebook appendix; H1)."""
+    if mod is not None:
+        return bool(CUBE_RULES[mod].get("mixed")) and target["kind"] != "place"
+    return target["kind"] != "place" and target_color(target) is None
+
+
+def place_where(d: dict, mod: str | None) -> tuple[str, int]:
+    """(building, value) a placement die enters: its colour and value, or what the cube makes
+    of them (Militiaman/Templar: the Palace; Monk: the City Hall; Confession +2)."""
+    if mod is None:
+        return COLOR_BUILDING[d["color"]], d["value"]
+    value = {"all_fives": 5, "plus2_each": d["value"] + 2}.get(mod, d["value"])
+    return CUBE_RULES[mod]["place"][0], value
 
 
 def usable_cubes(g: dict, seat: int, target: dict) -> list[int]:
@@ -91,7 +122,10 @@ def usable_cubes(g: dict, seat: int, target: dict) -> list[int]:
 # --- groups -------------------------------------------------------------------------------------
 
 def max_size(target: dict, mod: str | None) -> int:
-    return 1 if target["kind"] == "place" or mod == "white_as_three_yellow" else 3
+    """Placing always takes one die; Monk and Templar take one die; else up to 3."""
+    if target["kind"] == "place":
+        return 1
+    return CUBE_RULES[mod]["size"] if mod else 3
 
 
 def group_cost(g: dict, seat: int, ids: list[int], mod: str | None) -> dict:
@@ -112,28 +146,37 @@ def group_cost(g: dict, seat: int, ids: list[int], mod: str | None) -> dict:
     return owed
 
 
-def can_join(g: dict, seat: int, target: dict, ids: list[int], mod, d: dict) -> bool:
-    """Whether die ``d`` may join the group (colour, size and cathedral room only)."""
-    if d["id"] in ids or len(ids) >= max_size(target, mod):
-        return False
+def joiners(g: dict, target: dict, ids: list[int], mod) -> list[dict]:
+    """The dice that may join the group (colour, size and cathedral room only)."""
+    if len(ids) >= max_size(target, mod):
+        return []
     need = raw_color(mod, target)
-    colors = {die(g, i)["color"] for i in ids} | {d["color"]}
-    if len(colors) > 1 or (need is not None and d["color"] != need):
-        return False
-    if target["kind"] == "cathedral":
-        values = [effective_values(g, ids + [d["id"]], mod)]
-        col = values[0][-1]
-        return free_level(g, col, values[0][:-1].count(col)) is not None
-    return True
+    chosen = {die(g, i)["color"] for i in ids}
+    one = None if mixed_ok(mod, target) or not chosen else next(iter(chosen))
+    out = []
+    for d in g["dice"]:
+        if d["id"] in ids or (need and d["color"] != need) or (one and d["color"] != one):
+            continue
+        if target["kind"] == "cathedral":
+            values = effective_values(g, ids + [d["id"]], mod)
+            if free_level(g, values[-1], values[:-1].count(values[-1])) is None:
+                continue
+        out.append(d)
+    return out
 
 
 def effective_values(g: dict, ids: list[int], mod: str | None) -> list[int]:
-    """Pips of the group after the cube (Monk: three dice; Priest +3 yellow; fives)."""
+    """Pips of the group after the cube (Monk: three dice, Templar: two; Priest +3 yellow;
+    Apprenticeship fives; Confession +2 each)."""
     dice = [die(g, i) for i in ids]
     if mod == "all_fives":
         return [5 for _ in dice]
+    if mod == "plus2_each":
+        return [d["value"] + 2 for d in dice]
     if mod == "white_as_three_yellow":
         return [dice[0]["value"]] * 3 if dice else []
+    if mod == "white_as_two_red":
+        return [dice[0]["value"]] * 2 if dice else []
     if mod == "yellow_plus3":
         return [d["value"] + (3 if d["color"] == "yellow" else 0) for d in dice]
     return [d["value"] for d in dice]
@@ -193,7 +236,8 @@ def flip_confirm(g, player, action):
     for i in frame(g)["chosen"]:
         d = die(g, i)
         d["value"] = 7 - d["value"]
-    log(g, "flip", seat=player, count=len(frame(g)["chosen"]))
+    count = len(frame(g)["chosen"])
+    log(g, "flip" if count > 1 else "flip_one", seat=player, count=count)
     end(g)
 
 

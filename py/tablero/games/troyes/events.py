@@ -7,7 +7,7 @@ from __future__ import annotations
 from tablero.core.flow import call, end, frame, goto, log
 from tablero.core.rng import randint, reveal
 
-from .board import place_citizen, remove_top_cathedral_cube, row_spaces
+from .board import cathedral_add_grey, cathedral_remove_top, place_citizen, row_spaces
 from .data import (
     EVENTS,
     FLIP_COST,
@@ -36,52 +36,68 @@ def events_reveal(g):
             ev["row"].append({"card": card, "cubes": []})
             card_log(g, "event_revealed", card)
     reveal(g)
-    goto(g, "event_effects", None, index=0)
+    goto(g, "event_effects", None, done=[])
 
 
 @RULES.auto("event_effects")
 def event_effects(g):
-    """Resolve every event in the row left to right, old ones included (S4, S25); stop
-    where an effect asks a player to choose, and resume after."""
-    index = frame(g)["index"]
-    row = g["events"]["row"]
-    while index < len(row):
-        goto(g, "event_effects", None, index=index + 1)
-        depth = len(g["stack"])
-        apply_effect(g, row[index]["card"])
-        if len(g["stack"]) > depth:
-            return
-        index += 1
+    """Resolve every event in the row left to right, old ones included, Marauding first (E2).
+    The frame keeps the cards already resolved, as an effect (Support) may counter a card to
+    its left and shift the row."""
+    done = frame(g)["done"]
+    for entry in list(g["events"]["row"]):
+        if entry["card"] not in done and entry in g["events"]["row"]:
+            done.append(entry["card"])
+            apply_effect(g, entry["card"])
     goto(g, "black_dice", None)
 
 
 def apply_effect(g: dict, card: int) -> None:
-    """One event's effect on every player (short: do what you can, lose 2 VP)."""
+    """One event's effect (rulebook appendix, event cards). A player who cannot meet it in
+    full does what he can and loses 2 VP (E5)."""
     effect = EVENTS[card]["effect"]
     kind = effect["kind"]
-    if kind != "none":
-        card_log(g, "event_effect", card)
-    if kind == "neutral_citizen":
-        if g["neutral_pool"] > 0:
-            g["neutral_pool"] -= 1
-            building = effect["building"]
-            place_citizen(g, building, row_spaces(building, effect["value"]), NEUTRAL)
-            card_log(g, "event_neutral", card, building=building)
+    if kind == "none":
         return
-    choosers = []
-    for seat in seat_order(g):
-        if kind == "activity_cube":
-            options = cube_cards(g, seat)
-            if len(options) > 1:
-                choosers.append(seat)
-            elif options:
-                g["activity"][options[0]]["cubes"][seat] -= 1
-            else:
+    card_log(g, "event_effect", card)
+    if kind == "grey_citizen":
+        grey_citizen(g, card, effect["building"])
+    elif kind == "grey_cubes":
+        support(g, card, effect["cards"])
+    elif kind == "cathedral_add":
+        value = cathedral_add_grey(g)
+        if value is not None:
+            card_log(g, "event_grey_cathedral", card, value=value)
+    elif kind == "cathedral_remove":
+        owner = cathedral_remove_top(g)
+        if owner is not None:
+            card_log(g, "event_cube_removed", card, owner_seat=owner if owner >= 0 else None)
+    else:
+        for seat in seat_order(g):
+            if not effect_on_seat(g, seat, effect):
                 short(g, seat, card)
-        elif not effect_on_seat(g, seat, effect):
-            short(g, seat, card)
-    for seat in reversed(choosers):
-        call(g, "lose_cube", seat, card=card)
+
+
+def grey_citizen(g: dict, card: int, building: str) -> None:
+    """Roll a die: a grey citizen takes the Palace space of that value (expelling its occupant)
+    or enters the first space of that row (pushing as usual). Nothing when all 8 greys are in
+    play (E8). Forced placements ignore the one-round protection (rules.py)."""
+    if g["neutral_pool"] <= 0:
+        card_log(g, "event_no_grey", card)
+        return
+    value = randint(g, 6) + 1
+    g["neutral_pool"] -= 1
+    place_citizen(g, building, row_spaces(building, value), NEUTRAL)
+    card_log(g, "event_neutral", card, building=building, value=value)
+
+
+def support(g: dict, card: int, count: int) -> None:
+    """Support: a grey cube on each of the ``count`` cards to its left (fewer if fewer are
+    there); grey cubes fill banners and count for majorities (J9)."""
+    row = g["events"]["row"]
+    index = next(i for i, e in enumerate(row) if e["card"] == card)
+    for entry in row[max(0, index - count):index]:
+        place_event_cube(g, NEUTRAL, entry["card"])
 
 
 def effect_on_seat(g: dict, seat: int, effect: dict) -> bool:
@@ -90,41 +106,36 @@ def effect_on_seat(g: dict, seat: int, effect: dict) -> bool:
     if kind == "pay":
         return pay(g, seat, "deniers", effect["deniers"])
     if kind == "lose":
-        what = "influence" if "influence" in effect else "vp"
-        return pay(g, seat, what, effect[what])
+        return pay(g, seat, "influence", effect["influence"])
     if kind == "pay_per_citizen":
         due = effect["deniers"] * g["buildings"][effect["building"]].count(seat)
         return pay(g, seat, "deniers", due)
-    if kind == "cathedral_cube":
-        return remove_top_cathedral_cube(g, seat)
     return True
 
 
 def short(g: dict, seat: int, card: int) -> None:
-    penalize(g, seat)
-    card_log(g, "event_short", card, seat=seat)
+    card_log(g, "event_short", card, seat=seat, vp=penalize(g, seat))
 
 
-def cube_cards(g: dict, seat: int) -> list[int]:
-    """Slots of activity cards on which the seat has a cube."""
-    return [i for i, slot in enumerate(g["activity"]) if slot["cubes"][seat] > 0]
+def place_event_cube(g: dict, owner: int, card: int, influence: int = 0,
+                     quiet: bool = False) -> None:
+    """One cube of ``owner`` on the next banner of an event (+``influence``); full banners:
+    the event is countered at once (J2, J5). ``quiet``: the caller logs the cubes."""
+    row = g["events"]["row"]
+    index = next(i for i, e in enumerate(row) if e["card"] == card)
+    row[index]["cubes"].append(owner)
+    if owner != NEUTRAL:
+        gain(g, owner, "influence", influence)
+    if not quiet:
+        card_log(g, "event_cube", card, seat=owner if owner >= 0 else None)
+    if len(row[index]["cubes"]) >= EVENTS[card]["banners"]:
+        card_log(g, "event_countered", card)
+        resolve_countered(g, index)
 
 
-@RULES.prompt("lose_cube")
-def lose_cube_prompt(g, acts):
-    """Cube-loss event (S14): return one of your cubes from an activity card."""
-    acts.say("lose_cube")
-    for i in cube_cards(g, acts.player):
-        acts.add("card", g["activity"][i]["card"])
-
-
-@RULES.on("lose_cube", "card")
-def lose_cube_card(g, player, action):
-    for slot in g["activity"]:
-        if slot["card"] == action["card"]:
-            slot["cubes"][player] -= 1
-    card_log(g, "cube_lost", action["card"], seat=player)
-    end(g)
+def open_events(g: dict) -> list[int]:
+    """Event cards with a free banner (in row order)."""
+    return [e["card"] for e in g["events"]["row"] if len(e["cubes"]) < EVENTS[e["card"]]["banners"]]
 
 
 # --- black dice -------------------------------------------------------------------------------
@@ -231,8 +242,7 @@ def counter_confirm(g, player, action):
 def counter_give_up(g, player, action):
     """Not countered: the black die goes, the player loses 2 VP and keeps his dice (S17)."""
     value = g["black"].pop(frame(g)["targets"][0])
-    penalize(g, player, UNCOUNTERED_BLACK_VP)
-    log(g, "black_lost", seat=player, value=value)
+    log(g, "black_lost", seat=player, value=value, vp=penalize(g, player, UNCOUNTERED_BLACK_VP))
     end(g)
 
 

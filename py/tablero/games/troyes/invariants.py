@@ -34,7 +34,9 @@ def check_invariants(state: dict) -> None:
     assert neutral_on_board(g) + g["neutral_pool"] == NEUTRAL_CITIZENS, "grey citizens not 8"
     for slot in g["activity"]:
         assert slot["card"] in ACTIVITY
-        assert len(slot["tradesmen"]) == len(set(slot["tradesmen"])), "two tradesmen of one seat"
+        men = [m for m in slot["tradesmen"] if m is not None]
+        assert len(men) == len(set(men)), "two tradesmen of one seat"
+        assert not slot["tradesmen"] or slot["tradesmen"][-1] is not None, "trailing free space"
         assert all(c >= 0 for c in slot["cubes"]), "negative cubes"
     for entry in g["events"]["row"]:
         assert len(entry["cubes"]) < EVENTS[entry["card"]]["banners"], "full event left in row"

@@ -81,7 +81,7 @@ def _seats(g: dict, spec) -> None:
         p["characters"] = list(item.get("characters", []))
         won = _list(item.get("won", []), f"{where}.won")
         if any(c not in EVENTS or c == MARAUDING for c in won):
-            raise BadSpec(f"{where}.won: event ids are 202..216")
+            raise BadSpec(f"{where}.won: event ids are 202..217")
         p["won"] = list(won)
 
 
@@ -128,10 +128,13 @@ def _activity(g: dict, spec: dict) -> None:
             item, where = given.get((color, level), ({}, ""))
             card = item.get("card") or min(c for c in ACTIVITY if ACTIVITY[c]["color"] == color
                                            and ACTIVITY[c]["level"] == level)
-            tradesmen = [_int(t, f"{where}.tradesmen", 0, n - 1)
+            tradesmen = [None if t is None else _int(t, f"{where}.tradesmen", 0, n - 1)
                          for t in _list(item.get("tradesmen", []), f"{where}.tradesmen")]
-            if len(set(tradesmen)) != len(tradesmen):
+            men = [t for t in tradesmen if t is not None]
+            if len(set(men)) != len(men):
                 raise BadSpec(f"{where}.tradesmen: one tradesman per player per card")
+            if tradesmen and tradesmen[-1] is None:
+                raise BadSpec(f"{where}.tradesmen: a free space (null) only before a tradesman")
             cubes = _list(item.get("cubes", [0] * n), f"{where}.cubes", n)
             g["activity"].append({
                 "card": card, "color": color, "level": level,

@@ -29,8 +29,7 @@ def income_and_salaries(g: dict) -> None:
         g["seats"][seat]["deniers"] += INCOME
         due = sum(SALARY[b] * g["buildings"][b].count(seat) for b in BUILDINGS)
         if not pay(g, seat, "deniers", due):
-            penalize(g, seat)
-            log(g, "salary_short", seat=seat, due=due)
+            log(g, "salary_short", seat=seat, due=due, vp=penalize(g, seat))
         else:
             log(g, "salary", seat=seat, due=due)
 

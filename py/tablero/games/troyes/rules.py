@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from tablero.core.flow import Rules, log
 
-from .data import ACTIVITY, EVENTS, INFLUENCE_MAX, SHORTFALL_VP
+from .data import INFLUENCE_MAX, SHORTFALL_VP
 
 RULES = Rules("troyes")
 
@@ -59,10 +59,12 @@ def pay(g: dict, seat: int, what: str, amount: int) -> bool:
     return paid == amount
 
 
-def penalize(g: dict, seat: int, vp: int = SHORTFALL_VP) -> None:
-    """Lose VP for an unmet obligation, never below 0 (reference S2)."""
+def penalize(g: dict, seat: int, vp: int = SHORTFALL_VP) -> int:
+    """Lose VP for an unmet obligation, never below 0 (reference S2). Returns the VP lost."""
     p = g["seats"][seat]
-    p["vp"] = max(0, p["vp"] - vp)
+    lost = min(vp, p["vp"])
+    p["vp"] -= lost
+    return lost
 
 
 def seat_order(g: dict) -> list[int]:
@@ -72,6 +74,5 @@ def seat_order(g: dict) -> list[int]:
 
 
 def card_log(g: dict, msg: str, card: int, **args) -> None:
-    """A log entry about a card, carrying its name for the text."""
-    name = (ACTIVITY.get(card) or EVENTS.get(card) or {}).get("name", "?")
-    log(g, msg, card=card, name=name, **args)
+    """A log entry about a card (describe.words names it in the reader's language)."""
+    log(g, msg, card=card, **args)

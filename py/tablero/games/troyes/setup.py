@@ -34,7 +34,10 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 OPTIONS = {
     "length": {"values": ["standard", "bga"], "default": "standard",
                "label": "Game length (standard 4/5/6 rounds, BGA 4/5/5)"},
+    "scores": {"values": ["hidden", "open"], "default": "hidden",
+               "label": "Victory points (hidden as printed, or open)"},
 }
+"""``scores``: the rulebook keeps VP hidden during play (O7); "open" shows every seat's VP."""
 
 
 def check_options(players, options) -> dict:

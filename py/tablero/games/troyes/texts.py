@@ -1,10 +1,11 @@
 """Troyes texts per language (English, Japanese, Spanish): log templates, prompts, labels, card
 effects. Tables only; describe.py puts them together (``words``, ``label``).
 
-Card, event and character names stay as printed (English). Japanese game terms are those of
-shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿, 司教管区, 市庁舎, 大聖堂,
-活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス); Spanish is plain board-game
-Spanish (denarios, influencia, PV, ciudadanos). English texts of cube effects, characters
+Card and event names: English in data.py, Japanese and Spanish in NAMES here. Japanese game
+terms are those of shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿,
+司教管区, 市庁舎, 大聖堂, 活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス);
+Spanish is plain board-game Spanish (denarios, influencia, PV, ciudadanos). English texts of
+cube effects, characters
 and the provisional note live with their facts in data.py; only ja and es are here for those
 (``mod.*``, ``char.*``, ``note``).
 """
@@ -19,15 +20,24 @@ LOG = {
         "game_over": "The game is over.",
         "reveal_card": "Activity card {name} is revealed.",
         "salary": "{seat} receives 10 deniers and pays {due} in salaries.",
-        "salary_short": "{seat} cannot pay salaries of {due}: pays what they can and loses 2 VP.",
+        "salary_short": "{seat} cannot pay salaries of {due}: pays what they can and loses {vp} "
+                        "VP.",
         "event_revealed": "Event {name} is revealed.",
         "event_effect": "Event {name} takes effect.",
-        "event_neutral": "Event {name}: a neutral citizen enters the {building}.",
-        "event_short": "{seat} cannot meet event {name} in full and loses 2 VP.",
-        "cube_lost": "{seat} returns a cube from activity card {name}.",
+        "event_neutral": "Event {name}: a die shows {value}; a grey citizen enters the {building}.",
+        "event_no_grey": "Event {name}: all 8 grey citizens are in play; nothing happens.",
+        "event_grey_cathedral": "Event {name}: a grey cube goes on the cathedral, value {value}.",
+        "event_cube_removed": "Event {name}: the top cube of the cathedral ({owner_seat}) comes "
+                              "off.",
+        "event_cube": "{seat} puts a cube on event {name}.",
+        "event_short": "{seat} cannot meet event {name} in full and loses {vp} VP.",
+        "majority_gain": "{name}: {seat} gains {vp} VP.",
+        "tax_paid": "{name}: {seat} pays {to_seat} {deniers} deniers.",
+        "tax_bank": "{name}: the bank pays {seat} {deniers} deniers for grey citizens.",
+        "archer_roll": "{name}: {seat} rolls a {value}.",
         "black_rolled": "Black dice rolled: {values}.",
         "black_countered": "{seat} counters black dice {values}.",
-        "black_lost": "{seat} cannot counter a black {value} and loses 2 VP.",
+        "black_lost": "{seat} cannot counter a black {value} and loses {vp} VP.",
         "event_fought": "{seat} places {cubes} cube(s) on event {name}.",
         "event_countered": "Event {name} is countered.",
         "event_reward": "{seat} earns {vp} VP from event {name}.",
@@ -35,6 +45,7 @@ LOG = {
         "die_bought_neutral": "{seat} pays the bank {deniers} deniers for neutral dice.",
         "reroll": "{seat} rerolls a {color} {old}: now {new}.",
         "flip": "{seat} flips {count} dice.",
+        "flip_one": "{seat} flips 1 die.",
         "recruit": "{seat} recruits a citizen for 2 influence.",
         "pass": "{seat} passes and takes 2 deniers.",
         "pass_income": "{seat} (passed) takes 1 denier.",
@@ -52,15 +63,27 @@ LOG = {
         "game_over": "ゲーム終了です。",
         "reveal_card": "活動カード〈{name}〉が公開されました。",
         "salary": "{seat}は10ドゥニエを得て、給与{due}ドゥニエを支払いました。",
-        "salary_short": "{seat}は給与{due}ドゥニエを払えません:払える分を払い、2勝利点を失います。",
+        "salary_short": "{seat}は給与{due}ドゥニエを払えません:払える分を払い、{vp}勝利点を失いま"
+                        "す。",
         "event_revealed": "イベント〈{name}〉が公開されました。",
         "event_effect": "イベント〈{name}〉の効果が発生します。",
-        "event_neutral": "イベント〈{name}〉:中立の市民駒が{building}に入ります。",
-        "event_short": "{seat}はイベント〈{name}〉を処理しきれず、2勝利点を失います。",
-        "cube_lost": "{seat}が活動カード〈{name}〉からキューブを1個戻しました。",
+        "event_neutral": "イベント〈{name}〉:ダイスの目は{value}、灰色の市民駒が{building}に入りま"
+                         "す。",
+        "event_no_grey": "イベント〈{name}〉:灰色の市民駒8個がすべて場にあるため、何も起きません。",
+        "event_grey_cathedral": "イベント〈{name}〉:灰色のキューブが大聖堂の出目{value}に置かれま"
+                                "す。",
+        "event_cube_removed": "イベント〈{name}〉:大聖堂の一番上のキューブ({owner_seat})が取り除か"
+                              "れます。",
+        "event_cube": "{seat}がイベント〈{name}〉にキューブを1個置きました。",
+        "event_short": "{seat}はイベント〈{name}〉を処理しきれず、{vp}勝利点を失います。",
+        "majority_gain": "〈{name}〉:{seat}が{vp}勝利点を得ました。",
+        "tax_paid": "〈{name}〉:{seat}が{to_seat}に{deniers}ドゥニエを払いました。",
+        "tax_bank": "〈{name}〉:灰色の市民駒の分として銀行が{seat}に{deniers}ドゥニエを払いました"
+                    "。",
+        "archer_roll": "〈{name}〉:{seat}のダイスの目は{value}。",
         "black_rolled": "黒ダイスを振りました:{values}。",
         "black_countered": "{seat}が黒ダイス{values}を迎撃しました。",
-        "black_lost": "{seat}は黒ダイス{value}を迎撃できず、2勝利点を失います。",
+        "black_lost": "{seat}は黒ダイス{value}を迎撃できず、{vp}勝利点を失います。",
         "event_fought": "{seat}がイベント〈{name}〉にキューブを{cubes}個置きました。",
         "event_countered": "イベント〈{name}〉が迎撃されました。",
         "event_reward": "{seat}がイベント〈{name}〉で{vp}勝利点を得ました。",
@@ -68,6 +91,7 @@ LOG = {
         "die_bought_neutral": "{seat}が中立ダイスの使用料{deniers}ドゥニエを払いました。",
         "reroll": "{seat}が{color}ダイス{old}を振り直し、{new}が出ました。",
         "flip": "{seat}がダイス{count}個をひっくり返しました。",
+        "flip_one": "{seat}がダイス1個をひっくり返しました。",
         "recruit": "{seat}が2影響点で市民駒を1個補充しました。",
         "pass": "{seat}がパスして2ドゥニエを得ました。",
         "pass_income": "{seat}(パス済み)が1ドゥニエを得ました。",
@@ -85,15 +109,25 @@ LOG = {
         "game_over": "La partida ha terminado.",
         "reveal_card": "Se revela la carta de actividad {name}.",
         "salary": "{seat} recibe 10 denarios y paga {due} en salarios.",
-        "salary_short": "{seat} no puede pagar {due} en salarios: paga lo que puede y pierde 2 PV.",
+        "salary_short": "{seat} no puede pagar {due} en salarios: paga lo que puede y pierde {vp} "
+                        "PV.",
         "event_revealed": "Se revela el evento {name}.",
         "event_effect": "El evento {name} surte efecto.",
-        "event_neutral": "Evento {name}: un ciudadano neutral entra en el {building}.",
-        "event_short": "{seat} no puede cumplir del todo el evento {name} y pierde 2 PV.",
-        "cube_lost": "{seat} devuelve un cubo de la carta de actividad {name}.",
+        "event_neutral": "Evento {name}: el dado saca {value}; un ciudadano gris entra en el "
+                         "{building}.",
+        "event_no_grey": "Evento {name}: los 8 ciudadanos grises están en juego; no pasa nada.",
+        "event_grey_cathedral": "Evento {name}: un cubo gris va a la catedral, valor {value}.",
+        "event_cube_removed": "Evento {name}: se retira el cubo más alto de la catedral "
+                              "({owner_seat}).",
+        "event_cube": "{seat} pone un cubo en el evento {name}.",
+        "event_short": "{seat} no puede cumplir del todo el evento {name} y pierde {vp} PV.",
+        "majority_gain": "{name}: {seat} gana {vp} PV.",
+        "tax_paid": "{name}: {seat} paga {deniers} denarios a {to_seat}.",
+        "tax_bank": "{name}: la banca paga {deniers} denarios a {seat} por los ciudadanos grises.",
+        "archer_roll": "{name}: {seat} saca un {value}.",
         "black_rolled": "Se tiran los dados negros: {values}.",
         "black_countered": "{seat} repele los dados negros {values}.",
-        "black_lost": "{seat} no puede repeler un {value} negro y pierde 2 PV.",
+        "black_lost": "{seat} no puede repeler un {value} negro y pierde {vp} PV.",
         "event_fought": "{seat} coloca {cubes} cubo(s) en el evento {name}.",
         "event_countered": "El evento {name} queda repelido.",
         "event_reward": "{seat} gana {vp} PV por el evento {name}.",
@@ -101,6 +135,7 @@ LOG = {
         "die_bought_neutral": "{seat} paga {deniers} denarios a la banca por dados neutrales.",
         "reroll": "{seat} vuelve a tirar un dado {color} de {old}: sale {new}.",
         "flip": "{seat} voltea {count} dados.",
+        "flip_one": "{seat} voltea 1 dado.",
         "recruit": "{seat} recluta un ciudadano por 2 de influencia.",
         "pass": "{seat} pasa y toma 2 denarios.",
         "pass_income": "{seat} (ha pasado) toma 1 denario.",
@@ -124,8 +159,9 @@ PROMPTS = {
         "counter": "Counter black dice {need}: your chosen dice make {have}.",
         "hire": "Hire a tradesman for {cost} deniers: choose the citizen.",
         "activate": "{name}: {left} activation(s) left.",
-        "palace_space": "Choose the Palace space for your citizen.",
-        "lose_cube": "Event: return one of your cubes from an activity card.",
+        "citizen_from": "Which citizen goes to {space}: one from your supply or one of yours "
+                        "on the board?",
+        "event_cube": "{name}: put a cube on an event card ({left} left).",
     },
     "ja": {
         "placement": "初期配置:建物の空いているスペースに市民駒を1個置いてください。",
@@ -136,8 +172,9 @@ PROMPTS = {
         "counter": "黒ダイス{need}を迎撃:選んだダイスの値は{have}です。",
         "hire": "{cost}ドゥニエで職人を雇います:市民駒を選んでください。",
         "activate": "〈{name}〉:発動はあと{left}回です。",
-        "palace_space": "市民駒を置く宮殿のスペースを選んでください。",
-        "lose_cube": "イベント:活動カード上の自分のキューブを1個戻してください。",
+        "citizen_from": "{space}に置く市民駒を選んでください:手元から、または盤上の自分の市民駒を"
+                        "移動。",
+        "event_cube": "〈{name}〉:イベントカードにキューブを置いてください(残り{left}個)。",
     },
     "es": {
         "placement": "Colocación inicial: pon un ciudadano en un espacio libre de un edificio.",
@@ -147,8 +184,8 @@ PROMPTS = {
         "counter": "Repele los dados negros {need}: tus dados elegidos suman {have}.",
         "hire": "Contrata un artesano por {cost} denarios: elige el ciudadano.",
         "activate": "{name}: quedan {left} activaciones.",
-        "palace_space": "Elige el espacio del Palacio para tu ciudadano.",
-        "lose_cube": "Evento: devuelve uno de tus cubos de una carta de actividad.",
+        "citizen_from": "¿Qué ciudadano va a {space}: uno de tu reserva o uno tuyo del tablero?",
+        "event_cube": "{name}: pon un cubo en una carta de evento (quedan {left}).",
     },
 }
 """Prompts per language, by prompt state; the rules pass the numbers (``acts.say``). The dice
@@ -162,7 +199,10 @@ LABELS = {
         "recruit": "Recruit a citizen ({cost} influence)", "pass": "Pass",
         "confirm": "Confirm", "cancel": "Cancel",
         "reset": "Start the selection again", "give_up": "Give up (lose {vp} VP)",
-        "stop": "Stop activating", "supply": "Tradesman from your supply",
+        "stop": "Stop activating", "supply": "A citizen from your supply",
+        "lying": "Your citizen lying on the {building}",
+        "tradesman": "Your tradesman on {name}", "remove": "Take back {color} {value}",
+        "event_cube": "Put a cube on event {name}",
         "card": "Activity card {name}", "cube": "Use a {name} cube",
         "event": "Fight event {name}", "reroll": "Reroll {color} {value} ({cost} influence)",
         "die": "Die {color} {value} ({owner_seat})",
@@ -179,7 +219,10 @@ LABELS = {
         "recruit": "市民駒を補充する({cost}影響点)", "pass": "パス",
         "confirm": "決定", "cancel": "キャンセル",
         "reset": "選び直す", "give_up": "あきらめる({vp}勝利点を失う)",
-        "stop": "発動を終える", "supply": "手元の市民駒を職人にする",
+        "stop": "発動を終える", "supply": "手元の市民駒",
+        "lying": "{building}に横たわっている自分の市民駒",
+        "tradesman": "〈{name}〉の自分の職人", "remove": "{color}ダイス{value}を戻す",
+        "event_cube": "イベント〈{name}〉にキューブを置く",
         "card": "活動カード〈{name}〉", "cube": "〈{name}〉のキューブを使う",
         "event": "イベント〈{name}〉と戦う",
         "reroll": "{color}ダイス{value}を振り直す({cost}影響点)",
@@ -196,7 +239,10 @@ LABELS = {
         "recruit": "Reclutar un ciudadano ({cost} de influencia)", "pass": "Pasar",
         "confirm": "Confirmar", "cancel": "Cancelar",
         "reset": "Empezar la selección de nuevo", "give_up": "Rendirse (perder {vp} PV)",
-        "stop": "Dejar de activar", "supply": "Artesano de tu reserva",
+        "stop": "Dejar de activar", "supply": "Un ciudadano de tu reserva",
+        "lying": "Tu ciudadano tumbado en el {building}",
+        "tradesman": "Tu artesano en {name}", "remove": "Devolver el dado {color} {value}",
+        "event_cube": "Poner un cubo en el evento {name}",
         "card": "Carta de actividad {name}", "cube": "Usar un cubo de {name}",
         "event": "Combatir el evento {name}",
         "reroll": "Volver a tirar el dado {color} {value} ({cost} de influencia)",
@@ -223,23 +269,46 @@ WORDS = {
         "eff.trade_pay": "Each activation: pay {pay}, gain {gain}.",
         "eff.choice": "Each activation: {gain} per your standing citizen in the {options}.",
         "eff.per": "Each activation: {gain} per {per}.",
-        "eff.one": "Each activation: {gain}.",
-        "eff.one_palace": "Each activation: {gain} if you have a citizen in the Palace.",
+        "eff.any_color": " The dice may be of any colours, mixed.",
+        "eff.majority.top": "Each activation: the player(s) with the most dice left in their "
+                            "district gain {gain}.",
+        "eff.majority.self": "Each activation: {gain} if your red dice left in your district "
+                             "total the most (all tied at the top gain).",
+        "eff.event_cube.roll": "Each activation: roll a die; on {roll} or more, put a cube on an "
+                               "event card (+1 influence).",
+        "eff.event_cube.pay": "Each activation: pay 1 influence, put a cube on an event card "
+                              "(+1 influence).",
+        "eff.event_cube.per": "Each activation: a cube on an event card per red die left in "
+                              "your district.",
+        "eff.tax": "Each activation: every other player pays you {n} denier per own citizen "
+                   "standing in the {building}; the bank pays for the grey ones.",
         "amt.deniers": "{n} deniers", "amt.influence": "{n} influence", "amt.vp": "{n} VP",
-        "amt.supply": "{n} citizen to your supply",
-        "amt.reserve": "{n} citizen from the general supply",
-        "per.cathedral_cubes": "your cube in the cathedral",
-        "per.event_cubes": "your cube on events",
-        "per.bishopric_citizens": "your citizen standing in the Bishopric",
+        "per.cathedral_cubes": "2 of your cubes in the cathedral",
+        "per.event_cards": "event card (Marauding too) holding your cube",
         "ev.none": "No effect besides its black dice.",
         "ev.pay": "Every player pays {n} deniers.",
-        "ev.lose_influence": "Every player loses 1 influence.",
-        "ev.lose_vp": "Every player loses 1 VP.",
-        "ev.pay_per_citizen": "Every player pays {n} denier per own citizen in the {building}.",
-        "ev.neutral_citizen": "A grey citizen enters the {building} (as a die {value}).",
-        "ev.cathedral_cube": "Every player removes his highest cube from the cathedral.",
-        "ev.activity_cube": "Every player returns one of his cubes from an activity card.",
+        "ev.lose": "Every player loses {n} influence.",
+        "ev.pay_per_citizen": "Every player pays {n} denier per own citizen standing in the "
+                              "{building}.",
+        "ev.grey_citizen.palace": "Roll a die: a grey citizen takes that Palace space, "
+                                  "expelling its occupant.",
+        "ev.grey_citizen": "Roll a die: a grey citizen enters that row of the {building}, "
+                           "pushing the others.",
+        "ev.grey_cubes": "A grey cube on each of the {n} event cards to its left.",
+        "ev.cathedral_add": "A grey cube on the free cathedral space lowest in level, then "
+                            "value.",
+        "ev.cathedral_remove": "The cube on the highest cathedral space (level, then value) "
+                               "comes off, whoever owns it.",
         "ev.short": " Short: do what you can and lose 2 VP.",
+        "ev.each_round": "Each round: ",
+        "prov.rulebook": "rulebook", "prov.inferred": "inferred",
+        "prov.provisional": "provisional", "prov.line": "{source}: {fields}",
+        "field.name": "name", "field.effect": "effect", "field.color": "colour",
+        "field.level": "level", "field.kind": "kind", "field.divisor": "divisor",
+        "field.hire": "hire cost", "field.spaces": "tradesman spaces",
+        "field.count": "copies", "field.black_dice": "black dice",
+        "field.companion": "companion colour", "field.dice": "fighting dice",
+        "field.banners": "banners", "field.rewards": "rewards",
     },
     "ja": {
         "red": "赤", "white": "白", "yellow": "黄", "black": "黒",
@@ -253,46 +322,71 @@ WORDS = {
         "eff.trade": "発動ごとに:{gain}を得る。",
         "eff.trade_pay": "発動ごとに:{pay}を払い、{gain}を得る。",
         "eff.choice": "発動ごとに:{options}に立っている自分の市民駒1個につき{gain}。",
-        "eff.per": "発動ごとに:{per}1個につき{gain}。",
-        "eff.one": "発動ごとに:{gain}。",
-        "eff.one_palace": "発動ごとに:宮殿に自分の市民駒があれば{gain}。",
+        "eff.per": "発動ごとに:{per}につき{gain}。",
+        "eff.any_color": "ダイスは何色でも、混ぜてもよい。",
+        "eff.majority.top": "発動ごとに:自分の区画に残っているダイスが最も多いプレイヤー(同数なら"
+                            "全員)が{gain}を得る。",
+        "eff.majority.self": "発動ごとに:自分の区画に残っている赤ダイスの合計が最も大きければ{gain}"
+                             "(同点なら同点の全員が得る)。",
+        "eff.event_cube.roll": "発動ごとに:ダイスを1個振り、{roll}以上ならイベントカードにキュー"
+                               "ブを1個置く(+1影響点)。",
+        "eff.event_cube.pay": "発動ごとに:1影響点を払い、イベントカードにキューブを1個置く"
+                              "(+1影響点)。",
+        "eff.event_cube.per": "発動ごとに:自分の区画に残っている赤ダイス1個につき、イベントカードに"
+                              "キューブを1個置く。",
+        "eff.tax": "発動ごとに:ほかの各プレイヤーは{building}に立っている自分の市民駒1個につき"
+                   "{n}ドゥニエをあなたに払う。灰色の市民駒の分は銀行が払う。",
         "amt.deniers": "{n}ドゥニエ", "amt.influence": "{n}影響点", "amt.vp": "{n}勝利点",
-        "amt.supply": "手元への市民駒{n}個", "amt.reserve": "ストックの市民駒{n}個",
-        "per.cathedral_cubes": "大聖堂の自分のキューブ",
-        "per.event_cubes": "イベント上の自分のキューブ",
-        "per.bishopric_citizens": "司教管区に立っている自分の市民駒",
+        "per.cathedral_cubes": "大聖堂の自分のキューブ2個",
+        "per.event_cards": "自分のキューブがあるイベントカード(略奪も含む)1枚",
         "ev.none": "黒ダイスのほかに効果はありません。",
         "ev.pay": "全プレイヤーが{n}ドゥニエを払います。",
-        "ev.lose_influence": "全プレイヤーが1影響点を失います。",
-        "ev.lose_vp": "全プレイヤーが1勝利点を失います。",
-        "ev.pay_per_citizen": "全プレイヤーが{building}の自分の市民駒1個につき{n}ドゥニエを払います"
-                              "。",
-        "ev.neutral_citizen": "灰色の市民駒が{building}に入ります(出目{value}のダイスとして)。",
-        "ev.cathedral_cube": "全プレイヤーが大聖堂の自分の一番上のキューブを取り除きます。",
-        "ev.activity_cube": "全プレイヤーが活動カードから自分のキューブを1個戻します。",
-        "ev.short": "払えない場合は可能な限り処理し、2勝利点を失います。",
-        "mod.red_plus5": "〈Blacksmith〉のキューブ:赤ダイスの組の合計に+5(市民駒の配置には使えない)"
-                         "。",
-        "mod.yellow_as_red": "〈Militia〉のキューブ:黄ダイス1~3個を赤ダイスとして使う。",
-        "mod.tithing": "〈Tithing〉のキューブ:黄ダイスの組で、ほかの各区画の黄ダイス1個が無料。",
-        "mod.white_as_three_yellow": "〈Monk〉のキューブ:白ダイス1個を同じ出目の黄ダイス3個として数"
-                                     "える。",
-        "mod.yellow_plus3": "〈Priest〉のキューブ:組の黄ダイスそれぞれに+3(配置には使えない)。",
-        "mod.all_fives": "〈Apprenticeship〉のキューブ:組のダイスをすべて5として数える(配置には使え"
-                         "ない)。",
-        "mod.white_as_red": "キューブ:白ダイス1~3個を赤ダイスとして使う。",
-        "mod.event_any_color": "〈Diplomat〉のキューブ:どれか1色のダイスでイベントと戦える。",
-        "mod.event_extra_cube": "〈Archer〉のキューブ:イベントと戦うときキューブを1個多く置く。",
-        "mod.palace_any_space": "キューブ:赤ダイスで宮殿の好きなスペースに市民駒を置く。",
+        "ev.lose": "全プレイヤーが{n}影響点を失います。",
+        "ev.pay_per_citizen": "全プレイヤーが{building}に立っている自分の市民駒1個につき{n}ドゥニ"
+                              "エを"
+                              "払います。",
+        "ev.grey_citizen.palace": "ダイスを1個振り、その目の宮殿のスペースに灰色の市民駒を置きます"
+                                  "(いた市民駒は追い出されます)。",
+        "ev.grey_citizen": "ダイスを1個振り、その目の{building}の列に灰色の市民駒が入ります"
+                           "(ほかの駒は押し出されます)。",
+        "ev.grey_cubes": "左にある{n}枚のイベントカードに灰色のキューブを1個ずつ置きます。",
+        "ev.cathedral_add": "大聖堂の空いているスペースのうち、段が最も低く、次に目が最も小さい所に"
+                            "灰色のキューブを置きます。",
+        "ev.cathedral_remove": "大聖堂で段が最も高く、次に目が最も大きいスペースのキューブを、"
+                               "持ち主にかかわらず取り除きます。",
+        "ev.short": "処理しきれない場合は可能な限り処理し、2勝利点を失います。",
+        "ev.each_round": "毎ラウンド:",
+        "prov.rulebook": "ルールブック", "prov.inferred": "推定", "prov.provisional": "暫定",
+        "prov.line": "{source}:{fields}",
+        "field.name": "名前", "field.effect": "効果", "field.color": "色", "field.level": "レベル",
+        "field.kind": "種類", "field.divisor": "除数", "field.hire": "雇用費",
+        "field.spaces": "職人スペース", "field.count": "枚数", "field.black_dice": "黒ダイス",
+        "field.companion": "呼ぶカードの色", "field.dice": "戦うダイス", "field.banners": "旗",
+        "field.rewards": "報酬",
+        "mod.red_plus5": "〈鍛冶屋〉のキューブ:赤ダイスの組の合計に+5(宮殿への配置には使えない)。",
+        "mod.yellow_as_red": "〈民兵〉のキューブ:黄ダイス1~3個を同じ目の赤ダイスとして使う。",
+        "mod.tithing": "〈十分の一税〉のキューブ:黄ダイスの組で、ほかの各区画(灰色も含む)の"
+                       "黄ダイス1個が無料。",
+        "mod.white_as_three_yellow": "〈修道士〉のキューブ:白ダイス1個を同じ目の黄ダイス3個として"
+                                     "数える。",
+        "mod.yellow_plus3": "〈司祭〉のキューブ:組の黄ダイスそれぞれに+3(市庁舎への配置には使えな"
+                            "い)。",
+        "mod.all_fives": "〈徒弟制度〉のキューブ:組のダイスをすべて5として数え、色を混ぜてもよい"
+                         "(司教管区・市庁舎・大聖堂には使えない)。",
+        "mod.plus2_each": "〈告解〉のキューブ:組のダイスそれぞれに+2、色を混ぜてもよい"
+                          "(司教管区・市庁舎・大聖堂には使えない)。",
+        "mod.white_as_two_red": "〈テンプル騎士〉のキューブ:白ダイス1個を同じ目の赤ダイス2個として"
+                                "数える。",
         "char.building_citizens": "3つの建物の市民駒",
         "char.cathedral_cubes": "大聖堂のキューブ",
         "char.deniers": "ドゥニエ",
         "char.influence": "影響点",
         "char.tradesmen": "活動カード上の職人",
         "char.events_won": "獲得したイベントカード",
-        "note": "暫定と示したTroyesのカードの数値(発動の除数、職人の費用と勝利点、"
-                "イベントの旗と報酬、仮の効果)と、市庁舎の列、2人ゲームの中立スペースは再構成したものです:"
-                "印刷された値が見つかりませんでした。",
+        "note": "カードの名前と効果はルールブックどおりです。カードにだけ印刷されている数値(発動の"
+                "除数、雇用費、職人スペースと勝利点、イベントの戦うダイス・旗・報酬)、市庁舎と"
+                "司教管区の列、2人ゲームの灰色のスペースは暫定です:印刷された値が見つかるまで、"
+                "分かっている事実すべてに合う値を選んでいます。",
     },
     "es": {
         "red": "rojo", "white": "blanco", "yellow": "amarillo", "black": "negro",
@@ -307,141 +401,101 @@ WORDS = {
         "eff.trade_pay": "Cada activación: paga {pay} y gana {gain}.",
         "eff.choice": "Cada activación: {gain} por cada ciudadano tuyo de pie en el {options}.",
         "eff.per": "Cada activación: {gain} por cada {per}.",
-        "eff.one": "Cada activación: {gain}.",
-        "eff.one_palace": "Cada activación: {gain} si tienes un ciudadano en el Palacio.",
+        "eff.any_color": " Los dados pueden ser de cualquier color, mezclados.",
+        "eff.majority.top": "Cada activación: el jugador o jugadores con más dados en su barrio "
+                            "ganan {gain}.",
+        "eff.majority.self": "Cada activación: {gain} si tus dados rojos de tu barrio suman más "
+                             "(en empate, ganan todos los empatados).",
+        "eff.event_cube.roll": "Cada activación: tira un dado; con {roll} o más, pon un cubo en "
+                               "una carta de evento (+1 de influencia).",
+        "eff.event_cube.pay": "Cada activación: paga 1 de influencia y pon un cubo en una carta "
+                              "de evento (+1 de influencia).",
+        "eff.event_cube.per": "Cada activación: un cubo en una carta de evento por cada dado "
+                              "rojo que quede en tu barrio.",
+        "eff.tax": "Cada activación: cada otro jugador te paga {n} denario por cada ciudadano "
+                   "suyo de pie en el {building}; la banca paga por los grises.",
         "amt.deniers": "{n} denarios", "amt.influence": "{n} de influencia", "amt.vp": "{n} PV",
-        "amt.supply": "{n} ciudadano a tu reserva",
-        "amt.reserve": "{n} ciudadano de la reserva general",
-        "per.cathedral_cubes": "cubo tuyo en la catedral",
-        "per.event_cubes": "cubo tuyo en eventos",
-        "per.bishopric_citizens": "ciudadano tuyo de pie en el Obispado",
+        "per.cathedral_cubes": "2 cubos tuyos en la catedral",
+        "per.event_cards": "carta de evento (Saqueo incluido) con un cubo tuyo",
         "ev.none": "Sin efecto aparte de sus dados negros.",
         "ev.pay": "Cada jugador paga {n} denarios.",
-        "ev.lose_influence": "Cada jugador pierde 1 de influencia.",
-        "ev.lose_vp": "Cada jugador pierde 1 PV.",
-        "ev.pay_per_citizen": "Cada jugador paga {n} denario por cada ciudadano suyo en el "
-                              "{building}.",
-        "ev.neutral_citizen": "Un ciudadano gris entra en el {building} (como un dado {value}).",
-        "ev.cathedral_cube": "Cada jugador retira su cubo más alto de la catedral.",
-        "ev.activity_cube": "Cada jugador devuelve uno de sus cubos de una carta de actividad.",
+        "ev.lose": "Cada jugador pierde {n} de influencia.",
+        "ev.pay_per_citizen": "Cada jugador paga {n} denario por cada ciudadano suyo de pie en "
+                              "el {building}.",
+        "ev.grey_citizen.palace": "Se tira un dado: un ciudadano gris ocupa ese espacio del "
+                                  "Palacio y expulsa a su ocupante.",
+        "ev.grey_citizen": "Se tira un dado: un ciudadano gris entra en esa fila del "
+                           "{building} y empuja a los demás.",
+        "ev.grey_cubes": "Un cubo gris en cada una de las {n} cartas de evento a su izquierda.",
+        "ev.cathedral_add": "Un cubo gris en el espacio libre de la catedral de nivel más bajo "
+                            "y luego de valor más bajo.",
+        "ev.cathedral_remove": "Se retira el cubo del espacio más alto de la catedral (nivel y "
+                               "luego valor), sea de quien sea.",
         "ev.short": " Si no puede: hace lo que pueda y pierde 2 PV.",
-        "mod.red_plus5": "Cubo de Blacksmith: el total de un grupo rojo suma +5 (no para "
-                         "colocar un ciudadano).",
-        "mod.yellow_as_red": "Cubo de Militia: 1-3 dados amarillos cuentan como rojos.",
-        "mod.tithing": "Cubo de Tithing: en un grupo amarillo, un dado amarillo de cada otro "
-                       "barrio es gratis.",
-        "mod.white_as_three_yellow": "Cubo de Monk: un dado blanco cuenta como tres dados "
+        "ev.each_round": "Cada ronda: ",
+        "prov.rulebook": "reglamento", "prov.inferred": "deducido",
+        "prov.provisional": "provisional", "prov.line": "{source}: {fields}",
+        "field.name": "nombre", "field.effect": "efecto", "field.color": "color",
+        "field.level": "nivel", "field.kind": "tipo", "field.divisor": "divisor",
+        "field.hire": "coste de contratar", "field.spaces": "espacios de artesano",
+        "field.count": "copias", "field.black_dice": "dados negros",
+        "field.companion": "color que llama", "field.dice": "dados para combatir",
+        "field.banners": "estandartes", "field.rewards": "recompensas",
+        "mod.red_plus5": "Cubo del Herrero: +5 al total de un grupo rojo (no para el Palacio).",
+        "mod.yellow_as_red": "Cubo del Miliciano: 1-3 dados amarillos cuentan como rojos del "
+                             "mismo valor.",
+        "mod.tithing": "Cubo del Diezmo: en un grupo amarillo, un dado amarillo de cada otro "
+                       "barrio (gris incluido) es gratis.",
+        "mod.white_as_three_yellow": "Cubo del Monje: un dado blanco cuenta como tres dados "
                                      "amarillos de su valor.",
-        "mod.yellow_plus3": "Cubo de Priest: +3 a cada dado amarillo del grupo (no para colocar).",
-        "mod.all_fives": "Cubo de Apprenticeship: cada dado del grupo cuenta como 5 (no para "
-                         "colocar).",
-        "mod.white_as_red": "Cubo: 1-3 dados blancos cuentan como rojos.",
-        "mod.event_any_color": "Cubo de Diplomat: combate un evento con dados de un solo color "
-                               "cualquiera.",
-        "mod.event_extra_cube": "Cubo de Archer: coloca un cubo más al combatir un evento.",
-        "mod.palace_any_space": "Cubo: coloca un ciudadano en cualquier espacio del Palacio con "
-                                "un dado rojo.",
+        "mod.yellow_plus3": "Cubo del Sacerdote: +3 a cada dado amarillo del grupo (no para el "
+                            "Ayuntamiento).",
+        "mod.all_fives": "Cubo del Aprendizaje: cada dado del grupo cuenta como 5, se pueden "
+                         "mezclar colores (no para el Obispado, el Ayuntamiento ni la catedral).",
+        "mod.plus2_each": "Cubo de la Confesión: +2 a cada dado del grupo, se pueden mezclar "
+                          "colores (no para el Obispado, el Ayuntamiento ni la catedral).",
+        "mod.white_as_two_red": "Cubo del Templario: un dado blanco cuenta como dos dados rojos "
+                                "de su valor.",
         "char.building_citizens": "ciudadanos en los tres edificios",
         "char.cathedral_cubes": "cubos en la catedral",
         "char.deniers": "denarios",
         "char.influence": "influencia",
         "char.tradesmen": "artesanos en cartas de actividad",
         "char.events_won": "cartas de evento conseguidas",
-        "note": "Los números de Troyes marcados como provisionales (divisores de activación, coste "
-                "y PV de los artesanos, estandartes y recompensas de eventos, efectos "
-                "provisionales), las filas del Ayuntamiento y los espacios neutrales de 2 "
-                "jugadores están RECONSTRUIDOS: no se encontraron los valores impresos.",
+        "note": "Los nombres y efectos de las cartas siguen el reglamento. Los números impresos "
+                "solo en las cartas (divisores, coste de contratar, espacios de artesano y sus PV, "
+                "dados, estandartes y recompensas de los eventos), las filas del Ayuntamiento y "
+                "del Obispado y los espacios grises a 2 jugadores son provisionales: elegidos "
+                "para cuadrar con todo lo conocido hasta encontrar los valores impresos.",
     },
 }
-"""Words and effect texts per language (names of cards stay as printed)."""
+"""Words and effect texts per language."""
 
-PROVENANCE = {
+NAMES = {
     "ja": {
-        "effect known (activity_cards.csv); divisor and spaces RECONSTRUCTED (F1/F2)":
-            "効果は判明(活動カード表);除数とスペースは再構成(F1/F2)",
-        "effect known but its restriction is cut off; 'not for placing citizens' and the "
-        "divisor/spaces RECONSTRUCTED (F2)":
-            "効果は判明、ただし制限の文が欠けている;「市民駒の配置には使えない」と除数・スペースは"
-            "再構成(F2)",
-        "effect and numbers RECONSTRUCTED (Design fallback F2); name per row":
-            "効果と数値は再構成(設計上の代替F2);名前は各行のもの",
-        "kind known (S7); amount, divisor and spaces RECONSTRUCTED (F2)":
-            "種類は判明(S7);量・除数・スペースは再構成(F2)",
-        "kind known (S7, S8); formula, divisor and spaces RECONSTRUCTED (F2)":
-            "種類は判明(S7, S8);計算式・除数・スペースは再構成(F2)",
-        "kind known (S7); condition, divisor and spaces RECONSTRUCTED (F2)":
-            "種類は判明(S7);条件・除数・スペースは再構成(F2)",
-        "name/level known (S5, S6); effect inferred, amount, divisor and spaces RECONSTRUCTED "
-        "(F2)": "名前とレベルは判明(S5, S6);効果は推定、量・除数・スペースは再構成(F2)",
-        "kind known (S7); formula, divisor and spaces RECONSTRUCTED (F2)":
-            "種類は判明(S7);計算式・除数・スペースは再構成(F2)",
-        "kind known (S7); resource and rate RECONSTRUCTED (F2)":
-            "種類は判明(S7);資源と比率は再構成(F2)",
-        "permanent and 1 black die known (S4, S15, S16); 3 banners, 2/1 VP RECONSTRUCTED":
-            "常設と黒ダイス1個は判明(S4, S15, S16);旗3つと2/1勝利点は再構成",
-        "name and 2 black dice known (S16); divisor, banners and rewards RECONSTRUCTED "
-        "(Design fallback F4)":
-            "名前と黒ダイス2個は判明(S16);除数・旗・報酬は再構成(設計上の代替F4)",
-        "name known (S5, S16, S35); money effect inferred (S32), amounts RECONSTRUCTED":
-            "名前は判明(S5, S16, S35);お金の効果は推定(S32)、金額は再構成",
-        "effect kind known (S24, S34); card and numbers RECONSTRUCTED (F4)":
-            "効果の種類は判明(S24, S34);カードと数値は再構成(F4)",
-        "name a placeholder; effect and numbers RECONSTRUCTED (Design fallback F4)":
-            "名前は仮;効果と数値は再構成(設計上の代替F4)",
-        "name and effect kind known (S27); which cube and numbers RECONSTRUCTED (F4)":
-            "名前と効果の種類は判明(S27);どのキューブかと数値は再構成(F4)",
-        "name from S6/S33 (may be an expansion card); effect and numbers RECONSTRUCTED":
-            "名前はS6/S33より(拡張のカードかもしれない);効果と数値は再構成",
-        "effect, divisor 5, 2 banners, 2/1 VP from one forum post (S14, medium-low)":
-            "効果・除数5・旗2つ・2/1勝利点はフォーラムの投稿1件より(S14、確度は中~低)",
-        "name known (S5, S35); effect and numbers RECONSTRUCTED (F4)":
-            "名前は判明(S5, S35);効果と数値は再構成(F4)",
+        101: "工匠", 102: "商人", 103: "粉屋", 104: "宿屋の主人", 105: "鍛冶屋", 106: "民兵",
+        107: "渡り職人", 108: "金細工師", 109: "彫刻家", 110: "十分の一税", 111: "修道士",
+        112: "司祭", 113: "徒弟制度", 114: "告解", 115: "テンプル騎士", 116: "巡礼",
+        117: "ガラス職人", 118: "行列", 119: "外交官", 120: "弓兵", 121: "騎士道", 122: "狩猟",
+        123: "徴税人", 124: "傭兵", 125: "馬上槍試合", 126: "隊長", 127: "吟遊詩人",
+        201: "略奪", 202: "戦争", 203: "継承争い", 204: "山賊", 205: "ノルマン人の襲来",
+        206: "山賊", 207: "山賊", 208: "小競り合い", 209: "小競り合い", 210: "異端",
+        211: "神学論争", 212: "旅の建築家", 213: "工事の中断", 214: "干ばつ", 215: "支援",
+        216: "内乱", 217: "旅人",
     },
     "es": {
-        "effect known (activity_cards.csv); divisor and spaces RECONSTRUCTED (F1/F2)":
-            "efecto conocido (activity_cards.csv); divisor y espacios RECONSTRUIDOS (F1/F2)",
-        "effect known but its restriction is cut off; 'not for placing citizens' and the "
-        "divisor/spaces RECONSTRUCTED (F2)":
-            "efecto conocido pero su restricción está cortada; 'no para colocar ciudadanos' y el "
-            "divisor/espacios RECONSTRUIDOS (F2)",
-        "effect and numbers RECONSTRUCTED (Design fallback F2); name per row":
-            "efecto y números RECONSTRUIDOS (alternativa de diseño F2); nombre según la fila",
-        "kind known (S7); amount, divisor and spaces RECONSTRUCTED (F2)":
-            "tipo conocido (S7); cantidad, divisor y espacios RECONSTRUIDOS (F2)",
-        "kind known (S7, S8); formula, divisor and spaces RECONSTRUCTED (F2)":
-            "tipo conocido (S7, S8); fórmula, divisor y espacios RECONSTRUIDOS (F2)",
-        "kind known (S7); condition, divisor and spaces RECONSTRUCTED (F2)":
-            "tipo conocido (S7); condición, divisor y espacios RECONSTRUIDOS (F2)",
-        "name/level known (S5, S6); effect inferred, amount, divisor and spaces RECONSTRUCTED "
-        "(F2)": "nombre/nivel conocidos (S5, S6); efecto deducido, cantidad, divisor y espacios "
-                "RECONSTRUIDOS (F2)",
-        "kind known (S7); formula, divisor and spaces RECONSTRUCTED (F2)":
-            "tipo conocido (S7); fórmula, divisor y espacios RECONSTRUIDOS (F2)",
-        "kind known (S7); resource and rate RECONSTRUCTED (F2)":
-            "tipo conocido (S7); recurso y tasa RECONSTRUIDOS (F2)",
-        "permanent and 1 black die known (S4, S15, S16); 3 banners, 2/1 VP RECONSTRUCTED":
-            "permanente y 1 dado negro conocidos (S4, S15, S16); 3 estandartes, 2/1 PV "
-            "RECONSTRUIDOS",
-        "name and 2 black dice known (S16); divisor, banners and rewards RECONSTRUCTED "
-        "(Design fallback F4)": "nombre y 2 dados negros conocidos (S16); divisor, estandartes y "
-                                "recompensas RECONSTRUIDOS (alternativa de diseño F4)",
-        "name known (S5, S16, S35); money effect inferred (S32), amounts RECONSTRUCTED":
-            "nombre conocido (S5, S16, S35); efecto de dinero deducido (S32), cantidades "
-            "RECONSTRUIDAS",
-        "effect kind known (S24, S34); card and numbers RECONSTRUCTED (F4)":
-            "tipo de efecto conocido (S24, S34); carta y números RECONSTRUIDOS (F4)",
-        "name a placeholder; effect and numbers RECONSTRUCTED (Design fallback F4)":
-            "nombre provisional; efecto y números RECONSTRUIDOS (alternativa de diseño F4)",
-        "name and effect kind known (S27); which cube and numbers RECONSTRUCTED (F4)":
-            "nombre y tipo de efecto conocidos (S27); qué cubo y los números RECONSTRUIDOS (F4)",
-        "name from S6/S33 (may be an expansion card); effect and numbers RECONSTRUCTED":
-            "nombre de S6/S33 (quizá una carta de expansión); efecto y números RECONSTRUIDOS",
-        "effect, divisor 5, 2 banners, 2/1 VP from one forum post (S14, medium-low)":
-            "efecto, divisor 5, 2 estandartes, 2/1 PV de un solo mensaje de foro (S14, "
-            "fiabilidad media-baja)",
-        "name known (S5, S35); effect and numbers RECONSTRUCTED (F4)":
-            "nombre conocido (S5, S35); efecto y números RECONSTRUIDOS (F4)",
+        101: "Artífice", 102: "Mercader", 103: "Molinero", 104: "Posadero", 105: "Herrero",
+        106: "Miliciano", 107: "Oficial", 108: "Orfebre", 109: "Escultor", 110: "Diezmo",
+        111: "Monje", 112: "Sacerdote", 113: "Aprendizaje", 114: "Confesión", 115: "Templario",
+        116: "Peregrinación", 117: "Soplador de vidrio", 118: "Procesión", 119: "Diplomático",
+        120: "Arquero", 121: "Caballería", 122: "Caza", 123: "Recaudador de impuestos",
+        124: "Mercenario", 125: "Justa", 126: "Capitán", 127: "Trovador",
+        201: "Saqueo", 202: "Guerra", 203: "Conflicto sucesorio", 204: "Bandidos",
+        205: "Ataque normando", 206: "Bandidos", 207: "Bandidos", 208: "Escaramuzas",
+        209: "Escaramuzas", 210: "Herejía", 211: "Conflicto teológico",
+        212: "Constructores itinerantes", 213: "Obras interrumpidas", 214: "Sequía",
+        215: "Apoyo", 216: "Guerra civil", 217: "Viajeros",
     },
 }
-"""Where each provisional card's numbers come from, by its English note in data.py (source ids
-S.., F.. stay as they are: they name the rows of shared/reference/troyes/SOURCES.md)."""
+"""The activity and event cards' names in Japanese and Spanish (English: data.py, as printed
+in the English rulebook). Characters keep their proper names."""

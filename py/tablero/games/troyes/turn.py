@@ -7,21 +7,18 @@ from tablero.core.flow import call, end, frame, goto, log
 
 from .actions import event_cubes, perform
 from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
-from .board import cathedral_room, free_level, placement_allowed, row_spaces
-from .data import (
-    COLOR_BUILDING,
-    EVENTS,
-    PASS_FIRST,
-    PASS_LATER,
-    RECRUIT_COST,
-)
+from .board import cathedral_room, citizen_sources, free_level, placement_allowed, row_spaces
+from .data import ACTIVITY, EVENTS, PASS_FIRST, PASS_LATER, RECRUIT_COST
 from .dice import (
-    can_join,
     die,
     effective_values,
     group_cost,
+    group_total,
+    joiners,
     max_size,
+    mixed_ok,
     modifier_of,
+    place_where,
     raw_color,
     reroll,
     usable_cubes,
@@ -55,8 +52,8 @@ def next_turn(g):
 
 
 def targets(g: dict, seat: int) -> list[dict]:
-    """Every action target the seat could start now (a group may still turn out impossible:
-    the group prompt then offers only cancel)."""
+    """Every action target the seat could start now and finish (a dice group for it can be
+    completed: issue 28)."""
     out = []
     for slot in g["activity"]:
         if card_usable(g, seat, slot):
@@ -67,22 +64,10 @@ def targets(g: dict, seat: int) -> list[dict]:
         if len(entry["cubes"]) < EVENTS[entry["card"]]["banners"]:
             out.append({"kind": "event", "card": entry["card"]})
     out.append({"kind": "agriculture"})
-    if g["seats"][seat]["supply"] > 0:
+    if citizen_sources(g, seat):
         out.append({"kind": "place"})
-    return [t for t in out if some_die_for(g, seat, t)]
-
-
-def some_die_for(g: dict, seat: int, target: dict) -> bool:
-    """A cheap check that at least one die could start a group for the target."""
-    mods = [None] + [modifier_of(g, c) for c in usable_cubes(g, seat, target)]
-    colors = {raw_color(m, target) for m in mods}
-    broke = g["seats"][seat]["deniers"] < 2 and "tithing" not in mods
-    for d in g["dice"]:
-        if d["owner"] != seat and broke:
-            continue
-        if None in colors or d["color"] in colors:
-            return True
-    return False
+    return [t for t in out
+            if completable(g, seat, {"target": t, "chosen": [], "cube": None})]
 
 
 def target_action(target: dict) -> dict:
@@ -172,24 +157,61 @@ def affordable(g: dict, seat: int, target: dict, ids: list[int], mod) -> bool:
 
 
 def place_ok(g: dict, seat: int, d: dict, mod) -> bool:
-    """Placing a citizen with this die must not push out a second own citizen (rules text)."""
-    building = COLOR_BUILDING[d["color"]]
-    if mod == "palace_any_space":
-        return any(placement_allowed(g, seat, building, [i]) for i in range(6))
-    return placement_allowed(g, seat, building, row_spaces(building, d["value"]))
+    """Placing a citizen with this die: the space exists (Confession may pass 6) and the
+    placement does not expel a colour already lying there this round (rulebook K7)."""
+    building, value = place_where(d, mod)
+    return value <= 6 and placement_allowed(g, seat, building, row_spaces(building, value))
 
 
 def joinable(g: dict, seat: int, fr: dict) -> list[int]:
+    """Dice that may join the group as it stands (colour, size, price, placement)."""
     target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
     out = []
-    for d in g["dice"]:
-        if not can_join(g, seat, target, ids, mod, d):
-            continue
+    for d in joiners(g, target, ids, mod):
         if target["kind"] == "place" and not place_ok(g, seat, d, mod):
             continue
         if affordable(g, seat, target, ids + [d["id"]], mod):
             out.append(d["id"])
     return out
+
+
+def completable(g: dict, seat: int, fr: dict, after: int = -1) -> bool:
+    """Whether dice still to add (and a cube, if none yet) can make the group usable (issue 28:
+    no offer that leads only to Cancel). Dice are tried highest first (a success is usually
+    found at once), each set once (in that order, one of each identical kind)."""
+    if group_valid(g, seat, fr):
+        return True
+    if fr["cube"] is None and after < 0:
+        for slot in usable_cubes(g, seat, fr["target"]):
+            if cube_fits(g, seat, fr, slot) and completable(g, seat, {**fr, "cube": slot}, -1):
+                return True
+    rank = {d["id"]: k for k, d in enumerate(sorted(g["dice"], key=lambda d: (-d["value"],
+                                                                             d["id"])))}
+    candidates = sorted(joinable(g, seat, fr), key=rank.get)
+    if not reachable(g, fr, [i for i in candidates if rank[i] > after]):
+        return False
+    seen = set()
+    for i in candidates:
+        d = die(g, i)
+        key = (d["color"], d["value"], d["owner"])
+        if rank[i] <= after or key in seen:
+            continue
+        seen.add(key)
+        if completable(g, seat, {**fr, "chosen": fr["chosen"] + [i]}, rank[i]):
+            return True
+    return False
+
+
+def reachable(g: dict, fr: dict, candidates: list[int]) -> bool:
+    """A quick bound: can the best dice still to add reach one activation (cards) or one cube
+    (events)? Other targets need no total."""
+    target, mod = fr["target"], modifier_of(g, fr["cube"])
+    if target["kind"] not in ("card", "event"):
+        return True
+    need = (ACTIVITY if target["kind"] == "card" else EVENTS)[target["card"]]["divisor"]
+    room = max_size(target, mod) - len(fr["chosen"])
+    best = fr["chosen"] + candidates[:max(0, room)]
+    return bool(best) and group_total(g, best, mod) >= need
 
 
 def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
@@ -201,6 +223,8 @@ def cube_fits(g: dict, seat: int, fr: dict, slot: int) -> bool:
     need = raw_color(mod, target)
     colors = {die(g, i)["color"] for i in ids}
     if need is not None and colors - {need}:
+        return False
+    if len({die(g, i)["color"] for i in ids}) > 1 and not mixed_ok(mod, target):
         return False
     if target["kind"] == "place" and ids and not place_ok(g, seat, die(g, ids[0]), mod):
         return False
@@ -220,6 +244,8 @@ def group_valid(g: dict, seat: int, fr: dict) -> bool:
         return event_cubes(g, seat, target["card"], ids, mod) >= 1
     if target["kind"] == "cathedral":
         return cathedral_room(g, effective_values(g, ids, mod))
+    if target["kind"] == "place":
+        return place_ok(g, seat, die(g, ids[0]), mod)
     return True
 
 
@@ -232,11 +258,14 @@ def group_prompt(g, acts):
     cost = sum(group_cost(g, seat, fr["chosen"], mod).values())
     acts.say("group", kind=fr["target"]["kind"], card=fr["target"].get("card"), cost=cost)
     for i in joinable(g, seat, fr):
-        acts.add("die", i)
+        if completable(g, seat, {**fr, "chosen": fr["chosen"] + [i]}):
+            acts.add("die", i)
     if fr["cube"] is None:
         for slot in usable_cubes(g, seat, fr["target"]):
-            if cube_fits(g, seat, fr, slot):
+            if cube_fits(g, seat, fr, slot) and completable(g, seat, {**fr, "cube": slot}):
                 acts.add("cube", card=g["activity"][slot]["card"])
+    for i in fr["chosen"]:
+        acts.add("remove", die=i)
     if group_valid(g, seat, fr):
         acts.add("confirm")
     acts.add("cancel")
@@ -245,6 +274,12 @@ def group_prompt(g, acts):
 @RULES.on("group", "die")
 def group_die(g, player, action):
     frame(g)["chosen"].append(action["die"])
+
+
+@RULES.on("group", "remove")
+def group_remove(g, player, action):
+    """Take a chosen die back out of the group, keeping the rest (issue 28)."""
+    frame(g)["chosen"].remove(action["die"])
 
 
 @RULES.on("group", "cube")

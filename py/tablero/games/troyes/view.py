@@ -3,9 +3,10 @@
 View shape (all keys public unless noted; ``actions``/``prompt``/``log`` are added by the
 session):
 
-    game, version, players, round, rounds, phase, start, seat, over,
+    game, version, players, round, rounds, phase, start, seat, over, scores ("hidden"|"open"),
     stage (the prompt state now: placement, turn, group, counter, ... ; None once over)
-    seats: [{deniers, influence, vp, supply, reserve, passed, won: [event ids],
+    seats: [{deniers, influence, vp (None for another seat while scores are hidden and the
+             game goes on), supply, reserve, passed, won: [event ids],
              characters: [ids] (own seat, or everyone once the game is over) or None,
              character_count}]
     buildings: {palace|bishopric|cityhall: [owner|None x6]}  owner: seat, -1 neutral
@@ -14,13 +15,15 @@ session):
     lying: {building: [owners]}
     dice: [{id, color, value, owner}]  black: [values]
     activity: [{slot, color, level, revealed, card (id or None while face down), name,
-                divisor, spaces: [[cost, vp]], effect, text, tradesmen: [owners] (index 3+ =
-                on the illustration), cubes: [per seat], provisional, provenance}]
+                divisor, hire (deniers, one per card), any_color, spaces: [[hire, vp]],
+                effect, text, tradesmen: [owner|None per space] (None: a freed space; an index
+                past the spaces = on the illustration), cubes: [per seat], provisional,
+                provenance (text: which fields come from the rulebook, which are provisional)}]
     events: {row: [{card, name, color, black_dice, banners, divisor, reward_most,
-                    reward_second, effect, text, cubes: [owners in banner order],
+                    reward_second, effect, text, cubes: [owners in banner order, -1 grey],
                     provisional, provenance}],
              decks: {red, white, yellow: counts}}
-    cathedral: [[owner|None x6] x3] (level 1 first)
+    cathedral: [[owner|None x6] x3] (level 1 first; -1: a grey cube of Traveling Builders)
     selection: the acting seat's open dice choice, or None: {state: group|counter|flip, seat,
                target, chosen (die ids), cube (slot), cost: [[owner, deniers]], cost_total,
                pips, cube_card, outcome, extra, options} for a group; {targets (black die
@@ -54,21 +57,21 @@ carries the price the group would have with it ("Die yellow 3 (Player 2; dice co
 Action verbs, by ``stage`` (the view's ``prompt`` says it in words):
 
     placement     {"type": "space", "space": 401..426}
-    turn          {"type": "card", "card": 101..127} | {"type": "event", "event": 201..216} |
+    turn          {"type": "card", "card": 101..127} | {"type": "event", "event": 201..217} |
                   {"type": "cathedral"} | {"type": "agriculture"} | {"type": "place"} |
                   {"type": "reroll", "die": id} | {"type": "flip"} | {"type": "recruit"} |
                   {"type": "pass"}
     group         {"type": "die", "die": id} | {"type": "cube", "card": id} |
-                  {"type": "confirm"} | {"type": "cancel"}
+                  {"type": "remove", "die": id} | {"type": "confirm"} | {"type": "cancel"}
     flip          {"type": "die", "die": id} | {"type": "confirm"} | {"type": "cancel"}
     counter       {"type": "die", "die": id} | {"type": "black", "black": index} |
                   {"type": "confirm"} | {"type": "give_up"} | {"type": "reset"} |
                   {"type": "reroll", "die": id} | {"type": "flip"}
-    hire          {"type": "supply"} | {"type": "space", "space": id}
+    hire, citizen_from  {"type": "supply"} | {"type": "space", "space": id} |
+                  {"type": "lying", "building": b} | {"type": "tradesman", "card": id}
     activate      {"type": "activate"} | {"type": "activate", "option": building} |
                   {"type": "stop"}
-    palace_space  {"type": "space", "space": 401..406}
-    lose_cube     {"type": "card", "card": id}
+    event_cube    {"type": "event", "event": id}
 """
 
 from __future__ import annotations
@@ -103,7 +106,14 @@ from .data import (
     WHITE_DECK,
     YELLOW_DECK,
 )
-from .describe import activity_text, character_text, event_text, provenance_text, provisional_note
+from .describe import (
+    activity_text,
+    card_name,
+    character_text,
+    event_text,
+    provenance_text,
+    provisional_note,
+)
 from .dice import counter_strength, group_cost, group_total, modifier_of
 from .turn import joinable
 
@@ -111,8 +121,11 @@ _SEAT_PUBLIC = ("deniers", "influence", "vp", "supply", "reserve", "passed")
 
 
 def _seat_view(g: dict, seat: int, viewer: int | None, over: bool) -> dict:
+    """A seat's public stock; its VP only to itself while scores are hidden (rulebook O7)."""
     p = g["seats"][seat]
     out = {k: p[k] for k in _SEAT_PUBLIC}
+    if not (over or seat == viewer or g["options"].get("scores") == "open"):
+        out["vp"] = None
     out["won"] = list(p["won"])
     out["character_count"] = len(p["characters"])
     out["characters"] = list(p["characters"]) if over or seat == viewer else None
@@ -125,7 +138,8 @@ def _activity_view(slot: dict, index: int, lang: str) -> dict:
            "cubes": list(slot["cubes"]), "card": None}
     if slot["revealed"]:
         card = ACTIVITY[slot["card"]]
-        out.update(card=card["id"], name=card["name"], divisor=card["divisor"],
+        out.update(card=card["id"], name=card_name(card["id"], lang), divisor=card["divisor"],
+                   hire=card["hire"], any_color=bool(card.get("any_color")),
                    spaces=[list(s) for s in card["spaces"]], effect=dict(card["effect"]),
                    provisional=card["provisional"],
                    provenance=provenance_text(card["provenance"], lang),
@@ -135,9 +149,10 @@ def _activity_view(slot: dict, index: int, lang: str) -> dict:
 
 def _event_view(entry: dict, lang: str) -> dict:
     e = EVENTS[entry["card"]]
-    keys = ("name", "color", "black_dice", "banners", "divisor", "reward_most",
+    keys = ("color", "black_dice", "banners", "divisor", "reward_most",
             "reward_second", "provisional")
     return {"card": entry["card"], "cubes": list(entry["cubes"]),
+            "name": card_name(entry["card"], lang),
             "effect": dict(e["effect"]), "text": event_text(e, lang),
             "provenance": provenance_text(e["provenance"], lang), **{k: e[k] for k in keys}}
 
@@ -202,10 +217,11 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
     over = g["phase"] == "over"
     ev = g["events"]
     flags = {"activity_cards": True, "event_cards": True, **PROVISIONAL_BOARD}
+    scores = g["options"].get("scores", "hidden")
     return {
         "game": "troyes", "version": g["version"], "players": g["players"],
         "seat": player, "round": g["round"], "rounds": g["rounds"], "phase": g["phase"],
-        "start": g["start"], "over": over,
+        "start": g["start"], "over": over, "scores": scores,
         "stage": g["stack"][-1]["state"] if g["stack"] else None,
         "seats": [_seat_view(g, s, player, over) for s in range(g["players"])],
         "buildings": {b: list(g["buildings"][b]) for b in BUILDINGS},

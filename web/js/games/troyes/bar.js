@@ -10,8 +10,8 @@ import { BUILDINGS, INK } from "./theme.js";
 
 /** Action types drawn as buttons (the others are clicked on the board). */
 export const BUTTON_TYPES = [
-  "confirm", "place", "agriculture", "activate", "supply", "stop", "reset", "flip", "recruit",
-  "give_up", "cancel", "pass",
+  "confirm", "place", "agriculture", "activate", "supply", "lying", "tradesman", "stop", "reset",
+  "flip", "recruit", "give_up", "cancel", "pass",
 ];
 
 export function drawBar(c, r, mode) {
@@ -51,7 +51,9 @@ function buttonLabel(view, action) {
   }
   const n = view.rule_numbers || {};
   const cost = { flip: n.flip, recruit: n.recruit }[action.type];
-  return tr(`tro.btn.${action.type}`, { cost, vp: n.give_up_vp });
+  const card = (view.activity || []).find((a) => a.card === action.card);
+  return tr(`tro.btn.${action.type}`, { cost, vp: n.give_up_vp, name: card?.name || "",
+    building: action.building ? buildingName(action.building) : "" });
 }
 
 /** Buttons right-aligned in one line, shrunk to fit. */
@@ -111,9 +113,11 @@ function summaryLines(c, sel) {
 
 /** Game over: who won, with how many VP, and why (the rule in the page's language). */
 function resultLines(c, result) {
-  const names = (result.winners || []).map((s) => c.name(s)).join(", ");
+  const winners = result.winners || [];
+  const names = winners.map((s) => c.name(s)).join(", ");
   const best = Math.max(...result.scores);
-  return [{ text: tr("tro.resultLine", { names, vp: best }), color: INK.panelActive },
+  const key = winners.length > 1 ? "tro.resultLineTie" : "tro.resultLine";
+  return [{ text: tr(key, { names, vp: best }), color: INK.panelActive },
     { text: tr("tro.reason"), color: INK.muted }];
 }
 

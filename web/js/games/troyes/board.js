@@ -103,7 +103,7 @@ function drawCard(c, card, r) {
         align: "center", base: "middle" });
     return;
   }
-  const box = cardBoxes(r);
+  const box = cardBoxes(r, (card.spaces || []).length);
   drawCardTitle(c, card, box.title);
   drawTradesmen(c, card, box.slots);
   drawCardCubes(c, card, box.cubes);
@@ -126,7 +126,7 @@ function drawCardTitle(c, card, r) {
     { size, color: INK.cardInk, base: "middle", weight: "700", max: Math.max(20, room) });
 }
 
-/** Three tradesman spaces ([deniers, VP] printed) and the illustration (extra tradesmen). */
+/** The tradesman spaces ([hire, VP] printed) and the illustration (extra tradesmen). */
 function drawTradesmen(c, card, slots) {
   const { ctx } = c;
   const spaces = card.spaces || [];
@@ -136,7 +136,7 @@ function drawTradesmen(c, card, slots) {
     ctx.fillStyle = extra ? "rgba(90, 70, 40, 0.12)" : "rgba(90, 70, 40, 0.22)";
     ctx.fill();
     const owners = extra ? card.tradesmen.slice(spaces.length) : [card.tradesmen[i]];
-    const who = owners.filter((o) => o !== undefined);
+    const who = owners.filter((o) => o !== undefined && o !== null); // null: a freed space
     if (who.length) {
       const w = s.w / Math.max(1, who.length);
       who.forEach((o, k) => drawCitizen(ctx, o, { x: s.x + k * w, y: s.y + 1, w, h: s.h - 2 }));

@@ -44,8 +44,8 @@ export function activityFacts(card, names) {
   const last = (card.spaces || [])[card.spaces.length - 1];
   if (last) lines.push(tr("tro.illustration", { cost: last[0] }));
   if (card.tradesmen.length) {
-    lines.push(tr("tro.tradesmen", { list: card.tradesmen.map((s) => ownerName(s, names))
-      .join(", ") }));
+    lines.push(tr("tro.tradesmen", { list: card.tradesmen.filter((s) => s !== null)
+      .map((s) => ownerName(s, names)).join(", ") }));
   }
   const cubes = card.cubes.map((n, s) => (n ? `${ownerName(s, names)} ${n}` : "")).filter(Boolean);
   if (cubes.length) lines.push(tr("tro.cubes", { list: cubes.join(", ") }));
@@ -85,7 +85,8 @@ export function characterFacts(view, id) {
 export function seatFacts(view, seat, names) {
   const p = view.seats[seat];
   const lines = [
-    tr("tro.seatStats", { deniers: p.deniers, influence: p.influence, vp: p.vp }),
+    tr("tro.seatStats", { deniers: p.deniers, influence: p.influence,
+      vp: p.vp === null || p.vp === undefined ? tr("tro.vpHidden") : p.vp }),
     tr("tro.seatCitizens", { supply: p.supply, reserve: p.reserve }),
     tr("tro.won", { n: p.won.length }),
   ];

@@ -127,15 +127,17 @@ export function palaceRows(rows) {
   return [flat.slice(0, 3), flat.slice(3)];
 }
 
-/** An activity card: title line, then three tradesman spaces + the illustration, then cubes. */
-export function cardBoxes(rect) {
+/** An activity card: title line, then its tradesman spaces (as many as the view's card has)
+    and the illustration, which takes the width left, then cubes. */
+export function cardBoxes(rect, spaces = 2) {
   const pad = Math.max(3, rect.w * 0.03);
   const title = { x: rect.x + pad, y: rect.y + pad * 0.6, w: rect.w - 2 * pad, h: rect.h * 0.26 };
   const slotY = title.y + title.h + rect.h * 0.04;
   const slotH = rect.h * 0.36;
   const slotW = (rect.w - 2 * pad - 3 * 4) / 4;
-  const slots = [0, 1, 2, 3].map((i) => ({ x: rect.x + pad + i * (slotW + 4), y: slotY,
-    w: slotW, h: slotH }));
+  const slots = Array.from({ length: spaces + 1 }, (_, i) => ({
+    x: rect.x + pad + i * (slotW + 4), y: slotY, h: slotH,
+    w: i < spaces ? slotW : rect.w - 2 * pad - spaces * (slotW + 4) }));
   const cubes = { x: rect.x + pad, y: slotY + slotH + 3, w: rect.w - 2 * pad,
     h: rect.y + rect.h - (slotY + slotH + 3) - pad * 0.6 };
   return { title, slots, cubes };

@@ -49,7 +49,7 @@ function drawEvent(c, ev, r) {
   const size = Math.max(8, Math.min(12, r.w * 0.13));
   const mark = ev.provisional ? size : 0;
   if (mark) drawProvisionalMark(ctx, r.x + r.w - mark - 2, r.y + r.h * 0.1, mark);
-  text(ctx, ev.name.replace(" (placeholder)", "*").replace(" (placeholder name)", "*"),
+  text(ctx, ev.name,
     r.x + 3, r.y + r.h * 0.1 + size * 0.6, { size, color: INK.cardInk, weight: "700",
       base: "middle", max: r.w - mark - 6 });
   const d = Math.min(r.w / 4.5, r.h * 0.16);
@@ -146,6 +146,7 @@ function drawSquareDie(c, d, spot) {
   }
   c.info(dieFacts(c.view, d, c.names), r);
   c.offer({ type: "die", die: d.id }, r);
+  if (c.has({ type: "remove", die: d.id })) c.offer({ type: "remove", die: d.id }, r);
   const badge = { x: r.x + r.w * 0.66, y: r.y - r.h * 0.14, w: r.w * 0.46, h: r.h * 0.46 };
   if (!c.has({ type: "reroll", die: d.id })) return;
   const hot = c.isHot({ type: "reroll", die: d.id });
@@ -194,7 +195,8 @@ function drawSeat(c, seat, r) {
 }
 
 function drawStats(c, p, r) {
-  const items = [["deniers", p.deniers], ["influence", p.influence], ["vp", p.vp]];
+  const vp = p.vp === null || p.vp === undefined ? "?" : p.vp; // hidden: another seat's VP
+  const items = [["deniers", p.deniers], ["influence", p.influence], ["vp", vp]];
   const w = r.w / 3;
   const size = Math.min(r.h * 0.75, 16);
   items.forEach(([kind, value], i) => {
