@@ -1,6 +1,8 @@
 """Bots by level. Each takes the seat's own view (never the state), so it cannot cheat.
 
-``choose(game, view, level, salt)`` is the one entry point (the session's ``bot`` command):
+``choose(game, view, level, salt)`` is the one entry point (the session's ``bot`` command;
+``plan`` also gives the rest of the turn the choice was part of, which the session keeps for
+the bot's next steps, see session.py):
 ``random`` needs nothing of the game; ``easy``, ``normal`` and ``hard`` need the game's bot
 spec (``Game.bot``, see common.py), which rebuilds full states from the view by ``determinize``.
 Each level keeps a work budget (the same decisions on every machine, so simulations replay)
@@ -53,10 +55,19 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     ``timed=False`` drops the wall-time cap (work budget only): the same choice on any
     machine under any load, for strength measurements; the app always runs timed.
     """
+    return plan(game, view, level, salt, timed)[0]
+
+
+def plan(game, view: dict, level: str, salt: list, timed: bool = True) -> list[dict]:
+    """The bot's chosen action (``choose``'s, first) and the rest of its turn as its search
+    saw it: the seat's own further steps on the line that made the choice (greedy's best
+    line, the chosen candidate's line in rollout), for the session to keep and play while
+    nothing unforeseen happens. The random bot and a forced move plan one step only.
+    """
     if level not in LEVELS:
         raise BadRequest(f"unknown bot level {level!r} (available: {', '.join(LEVELS)})")
     if level == "random" or len(view["actions"]) == 1:
-        return random_choose(view, salt)
+        return [random_choose(view, salt)]
     bot = game.bot
     if bot is None:
         raise BadRequest(f"{game.id} has only the random bot (no level {level!r})")
@@ -66,9 +77,9 @@ def choose(game, view: dict, level: str, salt: list, timed: bool = True) -> dict
     sim = Sim(game, spec.get("estimate", bot.evaluate), spec.get("prune", bot.prune))
     seed = seed_of(salt)
     if level == "easy":
-        action = greedy.choose(sim, view, seed, budget, spec.get("depth", greedy.MAX_DEPTH))
+        line = greedy.plan(sim, view, seed, budget, spec.get("depth", greedy.MAX_DEPTH))
     else:
-        action = rollout.choose(sim, view, seed, budget, spec)
-    if action not in view["actions"]:  # a bot bug must not make an illegal move
-        return random_choose(view, salt)
-    return action
+        line = rollout.plan(sim, view, seed, budget, spec)
+    if not line or line[0] not in view["actions"]:  # a bot bug must not make an illegal move
+        return [random_choose(view, salt)]
+    return line

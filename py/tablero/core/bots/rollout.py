@@ -31,8 +31,16 @@ MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice
 
 
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
-    """The closer look's choice among the easy bot's best moves, or a move that the rounds of
-    playouts the budget allows show to be clearly better.
+    """The first step of ``plan``."""
+    return plan(sim, view, seed, budget, spec)[0]
+
+
+def plan(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> list:
+    """The chosen move and its plan (the closer look's line for it: the rest of the turn the
+    seat means to play, kept by the session while nothing unforeseen happens).
+
+    The move is the closer look's choice among the easy bot's best moves, or a move that
+    the rounds of playouts the budget allows show to be clearly better.
 
     ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``own_nodes``:
     the work of a closer look at each candidate's own further steps (its plan, made once and
@@ -47,14 +55,14 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     state = sim.determinize(view, seed)
     roots = sim.actions(state, seat)
     if len(roots) == 1:
-        return roots[0]
+        return [roots[0]]
     prior = budget.share(min(spec["prior"], budget.work))
     values = values_of(sim, state, seat, roots, MAX_DEPTH, prior, seed)
     budget.spend(prior.used)
     order = sorted(range(len(roots)), key=lambda i: -values[i])
     alive = order[:spec["candidates"]]
     if len(alive) == 1:
-        return roots[alive[0]]
+        return [roots[alive[0]]]
     look = budget.share(spec["own_nodes"] * len(alive))
     plans = lines_of(sim, state, seat, [roots[i] for i in alive], MAX_DEPTH, look, seed)
     budget.spend(look.used)
@@ -77,9 +85,9 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
         rows.append(scores)
         clock.lap(len(alive))
     if len(rows) < MIN_ROUNDS:
-        return roots[default]
+        return looked[default][1]
     margin = MARGIN if sim.margin is None else sim.margin
-    return roots[_clearly_better(rows, default, margin)]
+    return looked[_clearly_better(rows, default, margin)][1]
 
 
 def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
