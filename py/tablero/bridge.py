@@ -164,10 +164,13 @@ def _cmd_bot_play(req):
 
 
 def _cmd_timeline(req):
-    """Every log entry the seat may see, worded, with its step (replay: go to an entry)."""
+    """Every log entry the seat may see, worded, with its step (replay: go to an entry), and
+    the log's length before each action ("marks": entry n belongs to the step after the
+    last mark <= n)."""
     match = _session.match(req.get("match"))
     seat = _seat(req, match.players, allow_none=True)
-    return {"ok": True, "match": req["match"], "entries": match.timeline(seat, _lang(req))}
+    return {"ok": True, "match": req["match"], "entries": match.timeline(seat, _lang(req)),
+            "marks": list(match.marks)}
 
 
 def _cmd_close(req):

@@ -12,6 +12,34 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
+/** Log keys that open a round (Troyes, Pyramids: "round"; Mexica: a period) and a turn (Pax
+ * Pamir); a game without turn entries is jumped through by the change of acting seat. */
+const ROUND_KEYS = new Set(["round", "period_start"]);
+const TURN_KEYS = new Set(["turn"]);
+
+/**
+ * Where a replay can jump: the steps that start a round and a turn, and the step of any log
+ * entry. timeline: the engine's {entries, marks} of the whole record (seat null); actions:
+ * the record's [[seat, action], ...].
+ */
+export function replayMarks(timeline, actions) {
+  const marks = timeline?.marks || [];
+  const entries = timeline?.entries || [];
+  const stepsOf = (keys) => [...new Set(entries.filter((e) => keys.has(e.msg)).map((e) => e.step))];
+  let turns = stepsOf(TURN_KEYS);
+  if (!turns.length) {
+    turns = actions.map(([seat], k) => (k > 0 && seat !== actions[k - 1][0] ? k : -1))
+      .filter((k) => k > 0);
+  }
+  const stepOf = (n) => {
+    let step = 0;
+    while (step < marks.length && marks[step] <= n) step += 1;
+    return step;
+  };
+  const ascending = (a, b) => a - b;
+  return { rounds: stepsOf(ROUND_KEYS).sort(ascending), turns: turns.sort(ascending), stepOf };
+}
+
 /**
  * app: the page's state (window.__app); table: the turn loop (table.js); panel: the side's
  * prompt, status and log (ui/panel.js); call/lang as for the table; notice: the shell's notice
@@ -22,6 +50,17 @@ const $ = (id) => document.getElementById(id);
 export function createRecords({ app, table, panel, call, lang, notice, shell, test = false }) {
   const replay = createReplay({ call, lang });
   if (test) app.replay = replay.state;
+  let jumps = replayMarks(null, []);
+
+  /** The whole record's log and action marks (a separate match, closed again). */
+  async function timelineOf(record) {
+    const loaded = await call({ cmd: "load", record, seat: null, lang: lang() });
+    try {
+      return await call({ cmd: "timeline", match: loaded.match, seat: null, lang: lang() });
+    } finally {
+      call({ cmd: "close", match: loaded.match }).catch(() => {});
+    }
+  }
 
   async function exportRecord() {
     const { record } = await call({ cmd: "export", match: app.match });
@@ -31,7 +70,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
   /** Save the match on the table (play mode only); a full storage does not stop play. */
   async function save() {
     if (app.mode !== "play" || !app.saveId) return;
-    writeSave(app.saveId, await exportRecord());
+    writeSave(app.saveId, await exportRecord(), { turn: app.view?.active || [] });
   }
 
   /** Open a record in replay after the engine accepted it; a refusal changes nothing. */
@@ -46,6 +85,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     let view;
     try {
       view = await replay.open(record, step, null);
+      jumps = replayMarks(await timelineOf(replay.state.record), replay.state.record.actions);
     } catch (err) {
       shell.openLobby(t(refusedKey, { message: err.message }));
       return false;
@@ -55,6 +95,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     setCurrentSave(null);
     $("end").hidden = true;
     $("curtain").hidden = true;
+    $("table-replay").hidden = true;
     await shell.prepareTable(record.game, record.seats, view);
     app.match = replay.state.match;
     app.shownSeat = null;
@@ -113,6 +154,17 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     $("replay-seat").value = seat === null ? "" : String(seat);
     $("replay-hidden").hidden = finished;
     $("replay-play").hidden = finished && step >= total;
+    $("replay-prev-turn").disabled = !jumps.turns.some((s) => s < step) && step <= 0;
+    $("replay-next-turn").disabled = step >= total;
+    $("replay-prev-round").disabled = !jumps.rounds.some((s) => s < step);
+    $("replay-next-round").disabled = !jumps.rounds.some((s) => s > step);
+  }
+
+  /** Go to the next (dir 1) or previous (-1) of `starts` (steps), else to the end or start. */
+  function jump(starts, dir) {
+    const { step, total } = replay.state;
+    const target = dir > 0 ? starts.find((s) => s > step) : starts.findLast((s) => s < step);
+    replayTo(target ?? (dir > 0 ? total : 0));
   }
 
   async function replayTo(step, seat = replay.state.seat) {
@@ -168,6 +220,17 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     downloadRecord(app.mode === "replay" ? replay.state.record : await exportRecord());
   });
   $("end-replay").addEventListener("click", () => replayFinished());
+  $("table-replay").addEventListener("click", () => replayFinished());
+  $("replay-prev-turn").addEventListener("click", () => jump(jumps.turns, -1));
+  $("replay-next-turn").addEventListener("click", () => jump(jumps.turns, 1));
+  $("replay-prev-round").addEventListener("click", () => jump(jumps.rounds, -1));
+  $("replay-next-round").addEventListener("click", () => jump(jumps.rounds, 1));
+  // A log entry goes to the step that wrote it.
+  $("log").addEventListener("click", (event) => {
+    const li = event.target.closest?.("li[data-n]");
+    if (app.mode !== "replay" || !li) return;
+    replayTo(jumps.stepOf(Number(li.dataset.n)));
+  });
   $("replay-first").addEventListener("click", () => replayTo(0));
   $("replay-prev").addEventListener("click", () => replayTo(replay.state.step - 1));
   $("replay-next").addEventListener("click", () => replayTo(replay.state.step + 1));

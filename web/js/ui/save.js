@@ -54,12 +54,16 @@ export function newSaveId(game) {
   return id;
 }
 
-/** Write one game's record; false when storage is full or disabled (play goes on). */
-export function writeSave(id, record) {
+/**
+ * Write one game's record; false when storage is full or disabled (play goes on). meta: what
+ * the lobby's label shows without the engine ({turn: seats to act}), kept beside the record.
+ */
+export function writeSave(id, record, meta = {}) {
   const store = storage();
   if (!store || !id) return false;
   try {
-    store.setItem(PREFIX + id, JSON.stringify({ record, saved_at: new Date().toISOString() }));
+    const saved = { ...meta, record, saved_at: new Date().toISOString() };
+    store.setItem(PREFIX + id, JSON.stringify(saved));
     return true;
   } catch {
     return false;
