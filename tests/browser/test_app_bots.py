@@ -12,6 +12,10 @@ import json
 
 import pytest
 
+from tablero import bridge
+from tablero.core.playout import random_playout
+from tablero.games import GAMES as GAMES_BY_ID
+
 from .ui_helpers import open_lobby, start_game
 
 GAMES = ["paxpamir", "troyes", "pyramids", "mexica"]
@@ -162,3 +166,63 @@ def test_no_curtain_in_a_game_without_hidden_information(page, site_url):
     start_game(page, "mexica", ["human", "human"], seed=2, players=2)
     page.wait_for_function(SETTLED)
     assert page.evaluate("() => window.__app.hidden") is False
+
+
+def finished_record(game: str, seed: int, players: int) -> dict:
+    """A whole random game's record (every seat human), made in CPython."""
+    final, actions = random_playout(GAMES_BY_ID[game], seed, players)
+    assert not GAMES_BY_ID[game].active(final)
+    new = json.loads(bridge.handle(json.dumps({"cmd": "new", "game": game, "players": players,
+                                               "seed": seed})))
+    record = json.loads(bridge.handle(json.dumps({"cmd": "export", "match": new["match"]})))
+    return {**record["record"], "actions": actions}
+
+
+def replay_step(page) -> int:
+    page.wait_for_function("() => window.__app.phase === 'replay'")
+    return page.evaluate("() => window.__app.replay.step")
+
+
+def test_replay_jumps_by_round_and_turn_log_entries_and_the_replay_button(page, site_url,
+                                                                          tmp_path):
+    """Replay jumps by round (the log's round entries) and by turn (a change of acting seat
+    where the game logs no turn), a log entry goes to its step, and after the game the
+    table offers its replay."""
+    record = finished_record("mexica", 5, 2)
+    path = tmp_path / "mexica.json"
+    path.write_text(json.dumps(record))
+    open_lobby(page, site_url + "index.html?test=1&delay=0")
+    page.set_input_files("#lobby-import", str(path))
+    total = len(record["actions"])
+    assert replay_step(page) == total
+    page.click("#replay-prev-round")
+    round_start = replay_step(page)
+    assert 0 < round_start < total
+    page.click("#replay-prev-turn")
+    turn_start = replay_step(page)
+    actions = record["actions"]
+    assert turn_start < round_start and actions[turn_start][0] != actions[turn_start - 1][0]
+    page.click("#replay-next-turn")
+    assert replay_step(page) > turn_start
+    # a log entry goes to the step that wrote it
+    n = page.evaluate("() => Number(document.querySelector('#log li[data-n]').dataset.n)")
+    page.click(f"#log li[data-n='{n}']")
+    page.wait_for_function("() => window.__app.phase === 'replay'")
+    step = replay_step(page)
+    shown = page.evaluate("() => window.__app.view.log.map((e) => e.n)")
+    assert n in shown and step <= turn_start + 1
+    # play the last step from here: the game ends, the table keeps a replay button
+    page.click("#replay-last")
+    assert replay_step(page) == total
+    page.click("#replay-prev")
+    page.wait_for_function("n => window.__app.replay.step === n", arg=total - 1)
+    page.click("#replay-play")
+    page.wait_for_function(SETTLED)
+    last = json.dumps(actions[-1][1], separators=(",", ":"))
+    page.evaluate("a => [...document.querySelectorAll('#actions button.action')]"
+                  ".find((b) => JSON.stringify(JSON.parse(b.dataset.action)) === a).click()",
+                  last)
+    page.wait_for_selector("#end:not([hidden])")
+    page.click("#end-view")
+    page.click("#table-replay")
+    assert replay_step(page) == total

@@ -82,7 +82,7 @@ export const STRINGS = {
   "replay.exit": "Close replay",
   "replay.hiddenSeats": "Seats' own views open once the game is over.",
   "lobby.loading": "The rules engine is starting: choose your game meanwhile.",
-  "lobby.saved.line": "{when} · {game} · {players} · {turn}",
+  "lobby.saved.line": "{when} · {game} · {turn} · {players}",
   "lobby.saved.turn": "{name} to play",
   "lobby.saved.moves": "{moves} moves played",
   "table.speed": "Bot speed",

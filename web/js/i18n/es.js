@@ -81,7 +81,7 @@ export const STRINGS = {
   "replay.exit": "Cerrar la repetición",
   "replay.hiddenSeats": "La vista de cada asiento se abre al terminar la partida.",
   "lobby.loading": "El motor de reglas se está iniciando: mientras tanto, elige tu partida.",
-  "lobby.saved.line": "{when} · {game} · {players} · {turn}",
+  "lobby.saved.line": "{when} · {game} · {turn} · {players}",
   "lobby.saved.turn": "juega {name}",
   "lobby.saved.moves": "{moves} jugadas",
   "table.speed": "Velocidad de los bots",

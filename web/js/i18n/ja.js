@@ -81,7 +81,7 @@ export const STRINGS = {
   "replay.exit": "リプレイを閉じる",
   "replay.hiddenSeats": "各プレイヤーの視点はゲーム終了後に選べます。",
   "lobby.loading": "ルールエンジンを起動中です。その間にゲームを選べます。",
-  "lobby.saved.line": "{when} · {game} · {players} · {turn}",
+  "lobby.saved.line": "{when} · {game} · {turn} · {players}",
   "lobby.saved.turn": "{name}の番",
   "lobby.saved.moves": "{moves}手済み",
   "table.speed": "ボットの速さ",

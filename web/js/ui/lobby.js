@@ -149,7 +149,8 @@ function levelText(level, description) {
 
 /**
  * One line for a saved game: when it was saved (date and time), the game, its players and
- * whose turn it is ("Nov 26, 14:05 · Pyramids · Player 1, Bot (normal) · Player 1 to play").
+ * whose turn it is ("Nov 26, 14:05 · Pyramids · Player 1 to play · Player 1, Bot (normal)"),
+ * in the page's language.
  * saved: {record, saved_at, turn?: seats to act}; game: the engine's entry for it, or null.
  */
 export function saveLabel(saved, game) {
@@ -160,8 +161,7 @@ export function saveLabel(saved, game) {
   const kinds = Array.isArray(rec.seats) ? rec.seats
     : Array.from({ length: rec.players || 0 }, () => "human");
   const players = kinds.map((kind, seat) => (String(kind).startsWith("bot:")
-    ? `${seatName(seat)} (${t("lobby.bot", { level: String(kind).slice(4) })})`
-    : seatName(seat))).join(t("list.sep"));
+    ? t("lobby.bot", { level: String(kind).slice(4) }) : seatName(seat))).join(t("list.sep"));
   const turn = Array.isArray(saved.turn) && saved.turn.length
     ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })
     : t("lobby.saved.moves", { moves: Array.isArray(rec.actions) ? rec.actions.length : 0 });
@@ -193,10 +193,10 @@ export function showSaved(root, saves, games, { onContinue, onDiscard }) {
     const info = document.createElement("span");
     info.className = "saved-info";
     info.textContent = saveLabel(saved, game);
-    info.title = t("lobby.continue.info", {
+    info.title = `${info.textContent}\n${t("lobby.continue.info", {
       game: game ? game.name : rec.game, players: rec.players ?? "?", seed: rec.seed ?? "—",
       moves: Array.isArray(rec.actions) ? rec.actions.length : 0,
-    });
+    })}`;
     const go = button(t("lobby.continue"), "primary");
     const drop = button(t("lobby.discard"));
     go.addEventListener("click", () => onContinue(saved));
