@@ -115,3 +115,46 @@ def test_a_failing_turn_leaves_the_match_as_it_was(small_levels, monkeypatch):
     with pytest.raises(RuntimeError):
         sess.bot_play(match_id, seat, "normal", "turn")
     assert match.state is state and match.actions == actions
+
+
+def test_a_turn_shares_its_thinking_time():
+    """A player waits for a turn, not a decision: a decision that re-plans during a turn gets
+    what is left of the level's turn time (never less than MIN_SECONDS, never more than a
+    decision's cap)."""
+    spec = bots.LEVELS["normal"]
+    assert bots.time_cap(spec, 0.0) == spec["seconds"]
+    assert bots.time_cap(spec, spec["turn_seconds"] - 0.3) == pytest.approx(0.3)
+    assert bots.time_cap(spec, 99.0) == bots.MIN_SECONDS
+
+
+def test_re_plans_in_a_turn_count_the_time_already_spent(small_levels, monkeypatch):
+    sess, match_id, match = started("mexica", turns=8)
+    spent = []
+    real = bots.plan
+
+    def plan(*args, **kwargs):
+        spent.append(args[5] if len(args) > 5 else kwargs.get("spent", 0.0))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(session.bots, "plan", plan)
+    seat = match.game.active(match.state)[0]
+    sess.bot_play(match_id, seat, "normal", "turn")
+    assert spent[0] == 0.0
+    assert all(later > 0.0 for later in spent[1:])
+
+
+@pytest.mark.parametrize("gid", BOT_GAMES)
+def test_bot_play_gives_the_bot_only_the_seats_view(gid, monkeypatch):
+    """As the ``bot`` command: the plan is made from that seat's view, never the state."""
+    sess, match_id, match = started(gid, seed=9)
+    seat = match.game.active(match.state)[0]
+    seen = {}
+
+    def spy(game, view, level, salt, timed=True, spent=0.0):
+        seen.update(game=game, view=view, expected=match.view(seat))
+        return [view["actions"][0]]
+
+    monkeypatch.setattr(session.bots, "plan", spy)
+    sess.bot_play(match_id, seat, "normal", "step")
+    assert seen["game"] is GAMES[gid] and seen["view"] == seen["expected"]
+    assert seen["view"]["seat"] == seat

@@ -6,6 +6,8 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
+import time
+
 from .. import __version__
 from . import bots
 from . import record as records
@@ -156,11 +158,13 @@ class Match:
         search's plan (bots.plan) is kept and its next step played, and the seat searches
         afresh only when something unforeseen happened since it planned: another action was
         taken (or undone), hidden information was revealed or randomness drawn (the state's
-        checkpoint moved), or the planned step is no longer legal."""
+        checkpoint moved), or the planned step is no longer legal. The turn's thinking time
+        is counted: a re-plan gets what is left of the level's turn time (bots.time_cap)."""
         kept = self.plans.pop(seat, None)
         checkpoint = self.state.get("checkpoint")
-        if (kept is not None and kept["steps"]
-                and kept["at"] == (len(self.actions), checkpoint, level)
+        same_turn = kept is not None and kept["at"][0] == len(self.actions)
+        spent = kept["spent"] if same_turn else 0.0
+        if (same_turn and kept["steps"] and kept["at"] == (len(self.actions), checkpoint, level)
                 and kept["steps"][0] in self.ask(seat).actions):
             line = kept["steps"]
         else:
@@ -168,11 +172,14 @@ class Match:
             if not view["actions"]:
                 raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
             salt = [self.header.get("seed"), len(self.actions), seat]
-            line = bots.plan(self.game, view, level, salt, timed)
+            start = time.perf_counter()
+            line = bots.plan(self.game, view, level, salt, timed, spent)
+            spent += time.perf_counter() - start
         self.act(seat, line[0])
         # Kept only while the checkpoint is the one the plan was made under: a step of its
         # own that rolled a die or turned a card up makes the rest of it a guess.
-        self.plans[seat] = {"at": (len(self.actions), checkpoint, level), "steps": line[1:]}
+        self.plans[seat] = {"at": (len(self.actions), checkpoint, level), "steps": line[1:],
+                            "spent": spent}
         return line[0]
 
     def visible_log(self, seat: int | None, lang: str = "en") -> list:

@@ -28,6 +28,7 @@ from .greedy import MAX_DEPTH, best_action, lines_of, values_of
 MAX_STEPS = 80  # a playout's safety cap (a round is rarely longer)
 MIN_ROUNDS = 2  # below this, playouts say too little: the closer look's choice stands
 MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice's (by default)
+EXTEND_SECONDS = 0.03  # the least wall time of one greedy step that continues a cut plan
 
 
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
@@ -84,10 +85,42 @@ def plan(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> list:
             break
         rows.append(scores)
         clock.lap(len(alive))
-    if len(rows) < MIN_ROUNDS:
-        return looked[default][1]
-    margin = MARGIN if sim.margin is None else sim.margin
-    return looked[_clearly_better(rows, default, margin)][1]
+    chosen = default
+    if len(rows) >= MIN_ROUNDS:
+        margin = MARGIN if sim.margin is None else sim.margin
+        chosen = _clearly_better(rows, default, margin)
+    return extend(sim, state, seat, looked[chosen][1], seed, budget, spec["policy_nodes"])
+
+
+def extend(sim: Sim, state: dict, seat: int, line: list, seed: int, budget: Budget,
+           nodes: int) -> list:
+    """The plan, continued by the playouts' greedy policy (``nodes`` work a step) where the
+    closer look's budget cut it short: the seat is still to act after it and it has fewer
+    than MAX_DEPTH steps. The session keeps playing a plan instead of searching afresh for
+    each step, so that a long turn (a Mexica turn is a dozen steps and more) is not a dozen
+    searches. It stops after a step that draws randomness (the session plans again then),
+    at a dead end or when another seat is to act. Only the plan's later steps change: its
+    first step is the choice already made."""
+    state = clone(state)
+    for action in line:
+        before = state["rng"]
+        sim.step(state, seat, action)
+        if state["rng"] != before:
+            return line
+    line = list(line)
+    while (len(line) < MAX_DEPTH and sim.actor(state) == seat
+           and not sim.dead_end(state, seat)):
+        local = Budget(nodes, 0.0)
+        local.deadline = max(budget.deadline, time.perf_counter() + EXTEND_SECONDS)
+        action = best_action(sim, state, seat, mix(seed, 7_000 + len(line)), local,
+                             sim.policy_depth or MAX_DEPTH)
+        budget.spend(local.used)
+        line.append(action)
+        before = state["rng"]
+        sim.step(state, seat, action)
+        if state["rng"] != before:
+            break
+    return line
 
 
 def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
