@@ -136,14 +136,20 @@ def cold_start(browser, url: str, method: str, game: str) -> dict:
     return timings
 
 
-def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
-    """Act + view round trips and bot decision times for one game, on one warm page."""
+def warm_page(browser, url: str, timeout_ms: int):
+    """A fresh context's page on the harness, once the engine is ready: (context, page)."""
     context = browser.new_context()
     page = context.new_page()
-    page.set_default_timeout(600_000)
+    page.set_default_timeout(timeout_ms)
     page.goto(url + HARNESS)
     page.wait_for_function("() => window.tablero !== undefined")
     page.evaluate("() => window.tablero.ready")
+    return context, page
+
+
+def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
+    """Act + view round trips and bot decision times for one game, on one warm page."""
+    context, page = warm_page(browser, url, 600_000)
     times = page.evaluate(ROUND_TRIP_JS, [game, acts])
     out = {"round_trip_ms": {"n": len(times), "median": statistics.median(times),
                              "p95": percentile(times, 0.95), "max": max(times)}}
@@ -161,12 +167,7 @@ def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> 
 
 def bot_turns(browser, url: str, game: str, levels: list[str], turns: int) -> dict:
     """Whole bot turns per level for one game, on one warm page: median, p95, max (ms)."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.set_default_timeout(1_800_000)
-    page.goto(url + HARNESS)
-    page.wait_for_function("() => window.tablero !== undefined")
-    page.evaluate("() => window.tablero.ready")
+    context, page = warm_page(browser, url, 1_800_000)
     out = {}
     for level in levels:
         run = page.evaluate(BOT_TURN_JS, [game, level, turns])
