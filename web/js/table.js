@@ -246,10 +246,10 @@ export function createTable({
   /** The time a bot's step (or turn) stays on the table: by speed, or until "next". */
   async function pause(stepwise) {
     if (state.skipping || state.speed === "instant") return;
-    if (state.speed === "step") {
-      if (controls.next) controls.next.hidden = false;
+    if (state.speed === "step" && controls.next) { // (a table without the button: normal)
+      controls.next.hidden = false;
       await new Promise((resolve) => { wakeUp = resolve; });
-      if (controls.next) controls.next.hidden = true;
+      controls.next.hidden = true;
       return;
     }
     const ms = stepwise ? SHOW_MS.normal : SHOW_MS[state.speed] ?? 0;
