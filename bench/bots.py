@@ -3,7 +3,7 @@
     python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
                           [--games ids] [--levels easy,normal,hard] [--json]
                           [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
-    python3 bench/bots.py --plans N [--games ids] [--levels normal] [--jobs 2]
+    python3 bench/bots.py --plans N [--plans-first K] [--games ids] [--levels normal] [--jobs 2]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -264,12 +264,13 @@ def _kept_one(task: tuple) -> dict:
             "seconds": sum(sum(v) for v in game["times"].values())}
 
 
-def plans_run(gid: str, level: str, games: int, jobs: int) -> dict:
+def plans_run(gid: str, level: str, games: int, jobs: int, first: int = 0) -> dict:
     """Plan keeping against searching afresh at every step (issue 26), untimed: ``games``
     games of ``level`` against itself, the seat that keeps its plans (as the app plays)
-    rotating; "beats" pairwise, with its Wilson 95% interval (50%: no difference)."""
+    rotating; "beats" pairwise, with its Wilson 95% interval (50%: no difference). ``first``:
+    the games before it are left out (a run that adds games to an earlier one)."""
     players = GAMES[gid].min_players
-    tasks = [(gid, level, SEED0 + k // players, k % players) for k in range(games)]
+    tasks = [(gid, level, SEED0 + k // players, k % players) for k in range(first, games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         done = list(pool.map(_kept_one, tasks))
@@ -492,11 +493,13 @@ def main() -> None:
                         help="instead: N untimed games of each --levels level against itself, "
                              "one seat keeping its turn's plan as the app does (bot_play), the "
                              "others searching afresh at every step")
+    parser.add_argument("--plans-first", type=int, default=0, metavar="K",
+                        help="with --plans: leave out the first K games (played before)")
     args = parser.parse_args()
     if args.plans:
         for gid in (args.games.split(",") if args.games else sorted(GAMES)):
             for level in (args.levels or "normal").split(","):
-                row = plans_run(gid, level, args.plans, args.jobs)
+                row = plans_run(gid, level, args.plans, args.jobs, args.plans_first)
                 low, high = row["interval"]
                 print(f"| {gid} | {level} kept plans vs re-planning | untimed | {row['games']} "
                       f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | "
