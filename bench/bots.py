@@ -3,6 +3,7 @@
     python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
                           [--games ids] [--levels easy,normal,hard] [--json]
                           [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
+    python3 bench/bots.py --plans N [--plans-first K] [--games ids] [--levels normal] [--jobs 2]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -254,6 +255,31 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
             "machine": _machine()}
 
 
+def _kept_one(task: tuple) -> dict:
+    """One game (in a worker process) of a level against itself, one seat keeping its plans."""
+    gid, level, seed, kept_seat = task
+    levels = [level] * GAMES[gid].min_players
+    game = play_game(Session(GAMES), gid, levels, seed, timed=False, kept=(kept_seat,))
+    return {"task": list(task), "result": game["result"],
+            "seconds": sum(sum(v) for v in game["times"].values())}
+
+
+def plans_run(gid: str, level: str, games: int, jobs: int, first: int = 0) -> dict:
+    """Plan keeping against searching afresh at every step (issue 26), untimed: ``games``
+    games of ``level`` against itself, the seat that keeps its plans (as the app plays)
+    rotating; "beats" pairwise, with its Wilson 95% interval (50%: no difference). ``first``:
+    the games before it are left out (a run that adds games to an earlier one)."""
+    players = GAMES[gid].min_players
+    tasks = [(gid, level, SEED0 + k // players, k % players) for k in range(first, games)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        done = list(pool.map(_kept_one, tasks))
+    beats = sum(pairwise(g["result"], g["task"][3]) for g in done)
+    low, high = wilson(beats, len(done))
+    return {"game": gid, "level": level, "games": len(done), "beats": beats / len(done),
+            "interval": [low, high], "minutes": (time.perf_counter() - start) / 60}
+
+
 def _stats(values: list[float]) -> dict:
     values = sorted(values)
     return {"n": len(values), "median": statistics.median(values),
@@ -463,7 +489,22 @@ def main() -> None:
     parser.add_argument("--keep-others", action="store_true",
                         help="with --update and --games: keep the other games' rows as the "
                              "file shows them")
+    parser.add_argument("--plans", type=int, default=0, metavar="N",
+                        help="instead: N untimed games of each --levels level against itself, "
+                             "one seat keeping its turn's plan as the app does (bot_play), the "
+                             "others searching afresh at every step")
+    parser.add_argument("--plans-first", type=int, default=0, metavar="K",
+                        help="with --plans: leave out the first K games (played before)")
     args = parser.parse_args()
+    if args.plans:
+        for gid in (args.games.split(",") if args.games else sorted(GAMES)):
+            for level in (args.levels or "normal").split(","):
+                row = plans_run(gid, level, args.plans, args.jobs, args.plans_first)
+                low, high = row["interval"]
+                print(f"| {gid} | {level} kept plans vs re-planning | untimed | {row['games']} "
+                      f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | "
+                      f"{row['minutes']:.1f} min |")
+        return
     if args.from_json:
         data = json.loads(Path(args.from_json).read_text())
     else:

@@ -1,13 +1,17 @@
 """Engine figures in Debian's Chromium through Playwright (DESIGN.md, "Budgets").
 
     python3 bench/browser.py [--repeats 5] [--acts 200] [--methods loadPackage,micropip,unpack]
+                             [--turns 16] [--levels normal,hard] [--only turns] [--games ids]
 
 Per install method of the engine wheel, over ``repeats`` cold starts (a fresh browser context
 each, so nothing is cached): page load to ``tablero.ready`` (cold start), Pyodide's own start,
 the wheel install, the import, and "engine ready after Pyodide is ready" = install + import +
 first call + the first ``new`` game view. Then, per game on one page: the act + view round trip
 (``act`` with a random legal action, then ``view`` for the next active seat) over ``acts``
-steps, and the time of ``bot`` decisions at each level the engine offers above random.
+steps, the time of ``bot`` decisions at each level the engine offers above random, and whole
+bot turns (``bot_play`` with ``until: "turn"``, as the table asks at the fast and instant
+speeds: 3 seats, every seat a bot of the level, ``turns`` turns per game and level; the turn's
+time is the request's, in the page). ``--only turns`` measures the bot turns alone.
 Prints JSON. Serves dist/ (built if stale) and the harness page tests/browser/pages/engine.html.
 """
 
@@ -95,6 +99,26 @@ BOT_JS = """async ([game, level, decisions]) => {
 }"""
 
 
+BOT_TURN_JS = """async ([game, level, turns]) => {
+  const t = window.tablero;
+  const res = await t.call({cmd: "new", game, players: 3, seed: 5, seat: 0});
+  const match = res.match;
+  let view = res.view;
+  const times = [], steps = [];
+  while (times.length < turns && !view.result) {
+    const seat = view.active[0];
+    const t0 = performance.now();
+    const played = await t.call({cmd: "bot_play", match, seat, level, until: "turn", view: 0});
+    if (!played.ok) return {error: played.error.message};
+    times.push(performance.now() - t0);
+    steps.push(played.played);
+    view = played.view;
+  }
+  await t.call({cmd: "close", match});
+  return {times, steps};
+}"""
+
+
 def percentile(values: list[float], q: float) -> float:
     """The q-quantile (nearest rank) of a list of numbers."""
     ordered = sorted(values)
@@ -148,14 +172,20 @@ def warm_and_cold(browser, url: str) -> dict:
     return {"cold": cold, "warm": warm}
 
 
-def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
-    """Act + view round trips and bot decision times for one game, on one warm page."""
+def warm_page(browser, url: str, timeout_ms: int):
+    """A fresh context's page on the harness, once the engine is ready: (context, page)."""
     context = browser.new_context()
     page = context.new_page()
-    page.set_default_timeout(600_000)
+    page.set_default_timeout(timeout_ms)
     page.goto(url + HARNESS)
     page.wait_for_function("() => window.tablero !== undefined")
     page.evaluate("() => window.tablero.ready")
+    return context, page
+
+
+def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> dict:
+    """Act + view round trips and bot decision times for one game, on one warm page."""
+    context, page = warm_page(browser, url, 600_000)
     times = page.evaluate(ROUND_TRIP_JS, [game, acts])
     out = {"round_trip_ms": {"n": len(times), "median": statistics.median(times),
                              "p95": percentile(times, 0.95), "max": max(times)}}
@@ -167,6 +197,23 @@ def game_figures(browser, url: str, game: str, acts: int, levels: list[str]) -> 
         times = bot["times"]
         out[f"bot_{level}_ms"] = {"n": len(times), "median": statistics.median(times),
                                   "max": max(times)}
+    context.close()
+    return out
+
+
+def bot_turns(browser, url: str, game: str, levels: list[str], turns: int) -> dict:
+    """Whole bot turns per level for one game, on one warm page: median, p95, max (ms)."""
+    context, page = warm_page(browser, url, 1_800_000)
+    out = {}
+    for level in levels:
+        run = page.evaluate(BOT_TURN_JS, [game, level, turns])
+        if "error" in run:
+            out[level] = {"error": run["error"]}
+            continue
+        times = run["times"]
+        out[level] = {"n": len(times), "median": statistics.median(times),
+                      "p95": percentile(times, 0.95), "max": max(times),
+                      "steps_per_turn": sum(run["steps"]) / len(times)}
     context.close()
     return out
 
@@ -198,6 +245,10 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--acts", type=int, default=200)
     parser.add_argument("--methods", default="loadPackage,micropip,unpack")
+    parser.add_argument("--turns", type=int, default=16, help="bot turns per game and level")
+    parser.add_argument("--levels", default="normal,hard", help="levels of the bot turns")
+    parser.add_argument("--only", choices=["turns"], help="measure the bot turns alone")
+    parser.add_argument("--games", help="only these games (comma separated)")
     parser.add_argument("--start", action="store_true",
                         help="only warm and cold start (median of --repeats), then stop")
     args = parser.parse_args()
@@ -213,19 +264,22 @@ def main() -> None:
     server, url = serve_in_thread(0, paths.DIST, mounts={"/__test__/": pages})
     from playwright.sync_api import sync_playwright
 
-    result = {"cold": {}, "games": {}}
+    result = {"cold": {}, "games": {}, "bot_turns": {}}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=paths.CHROMIUM, headless=True,
                                      args=CHROMIUM_ARGS)
         result["chromium"] = browser.version
         first = sorted(GAMES)[0]
-        for _ in range(args.repeats):  # interleaved, so that machine load hits all alike
+        for _ in range(0 if args.only else args.repeats):  # interleaved: load hits all alike
             for method in args.methods.split(","):
                 run = cold_start(browser, url, method, first)
                 result["cold"].setdefault(method, []).append(run)
-        for game in sorted(GAMES):
+        for game in sorted(args.games.split(",") if args.games else GAMES):
             levels = [b["level"] for b in levels_for(GAMES[game]) if b["level"] != "random"]
-            result["games"][game] = game_figures(browser, url, game, args.acts, levels)
+            if not args.only:
+                result["games"][game] = game_figures(browser, url, game, args.acts, levels)
+            wanted = [level for level in args.levels.split(",") if level in levels]
+            result["bot_turns"][game] = bot_turns(browser, url, game, wanted, args.turns)
         browser.close()
     server.shutdown()
     print(json.dumps(result))

@@ -4,6 +4,8 @@
     dist/pyodide/               pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
                                 pyodide-lock.json and the pinned micropip + packaging wheels
     dist/wheels/tablero-<version>-cp3NN-none-any.whl the engine: Pyodide bytecode, reproducible
+    dist/games.json             the engine's answer to {"cmd": "games"}: the lobby shows at
+                                once while the engine starts (the engine's own answer follows)
     dist/precache.json          {"version": <hash of all>, "files": {path: sha256}}
 """
 
@@ -13,6 +15,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -33,6 +36,19 @@ def copy_web(dest: Path) -> None:
             continue
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, dest / rel)
+
+
+def write_games(dest: Path) -> None:
+    """dist/games.json: the engine's games answer, asked of py/ in a child process (the build
+    never imports the engine)."""
+    code = "import sys; from tablero import bridge; print(bridge.handle(sys.argv[1]))"
+    env = {**os.environ, "PYTHONPATH": str(paths.PY_DIR)}
+    done = subprocess.run([sys.executable, "-c", code, '{"cmd":"games"}'], env=env,
+                          capture_output=True, text=True, check=False)
+    answer = json.loads(done.stdout or "{}") if done.returncode == 0 else {}
+    if not answer.get("ok"):
+        raise BuildError(f"the engine did not list its games: {done.stderr[-400:]}")
+    (dest / "games.json").write_text(json.dumps(answer["games"]) + "\n", encoding="utf-8")
 
 
 def precache(dist: Path) -> dict:
@@ -81,6 +97,7 @@ def build(quiet: bool = False) -> dict:
     tmp.mkdir(parents=True)
     try:
         copy_web(tmp)
+        write_games(tmp)
         copy_pyodide(tmp / "pyodide")
         build_wheel(tmp / "wheels")
         manifest = precache(tmp)

@@ -150,6 +150,35 @@ def _cmd_bot(req):
     return {"ok": True, "action": action}
 
 
+def _cmd_bot_play(req):
+    """A bot plays its step or whole turn inside the worker; only the viewer's view comes
+    back ("view": a seat or null, default a spectator), never the bot's actions or hand."""
+    match = _session.match(req.get("match"))
+    seat = _seat(req, match.players)
+    viewer = _seat(req, match.players, allow_none=True, key="view")
+    lang = _lang(req)
+    level = _field(req, "level", str, required=False, default="normal")
+    until = _field(req, "until", str, required=False, default="turn")
+    played = _session.bot_play(req["match"], seat, level, until)
+    try:
+        answer = _match_view(req["match"], viewer, lang)
+    except Exception as err:  # atomic, as for "act"
+        match.restore(played.pop("before"))
+        raise Unchanged(err) from err
+    played.pop("before")
+    return {**answer, **played}
+
+
+def _cmd_timeline(req):
+    """Every log entry the seat may see, worded, with its step (replay: go to an entry), and
+    the log's length before each action ("marks": entry n belongs to the step after the
+    last mark <= n)."""
+    match = _session.match(req.get("match"))
+    seat = _seat(req, match.players, allow_none=True)
+    return {"ok": True, "match": req["match"], "entries": match.timeline(seat, _lang(req)),
+            "marks": list(match.marks)}
+
+
 def _cmd_close(req):
     _session.close(req.get("match"))
     return {"ok": True}
@@ -188,6 +217,8 @@ COMMANDS = {
     "act": _cmd_act,
     "undo": _cmd_undo,
     "bot": _cmd_bot,
+    "bot_play": _cmd_bot_play,
+    "timeline": _cmd_timeline,
     "close": _cmd_close,
     "export": _cmd_export,
     "load": _cmd_load,

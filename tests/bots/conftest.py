@@ -10,7 +10,7 @@ from tablero.games import GAMES
 
 BOT_GAMES = sorted(gid for gid, game in GAMES.items() if game.bot is not None)
 SESSION_KEYS = {"active", "actions", "labels", "prompt", "log", "log_total", "result", "step",
-                "can_undo", "lang"}
+                "can_undo", "lang", "last_step"}
 
 
 def game_view(view: dict) -> dict:

@@ -216,13 +216,13 @@ def test_a_game_may_retune_a_search_level(monkeypatch):
     from tablero.core.bots import LEVELS, rollout
 
     specs = []
-    real = rollout.choose
+    real = rollout.plan
 
     def recorded(sim, view, seed, budget, spec):
         specs.append(spec)
         return real(sim, view, seed, budget, spec)
 
-    monkeypatch.setattr(rollout, "choose", recorded)
+    monkeypatch.setattr(rollout, "plan", recorded)
 
     class Widened(Jackpot):
         bot = _bot(search={"hard": {"candidates": 5}})

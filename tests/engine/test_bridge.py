@@ -171,3 +171,60 @@ def test_texts_answers_a_game_s_help_table_in_a_language():
     answer = call(cmd="texts", game="toy", lang="ja")
     assert answer == {"ok": True, "game": "toy", "help": {"goal": "10点を目指す", "add": "Add"}}
     assert call(cmd="texts", game="chess")["error"]["code"] == "unknown_game"
+
+
+def test_bot_play_plays_inside_and_answers_only_the_viewers_view():
+    """A bot's step or whole turn is played in the worker: the answer carries the viewer's
+    view and what the page needs to pace and highlight, never the bot's action (issue 26)."""
+    match = call(cmd="new", game="toy", players=2, seed=4)["match"]
+    played = call(cmd="bot_play", match=match, seat=0, level="random", until="turn", view=1)
+    assert played["ok"] and "action" not in played
+    assert played["view"]["seat"] == 1 and played["turn_over"]
+    actions = call(cmd="export", match=match)["record"]["actions"]
+    assert played["played"] == len(actions) >= 1 and {s for s, _ in actions} == {0}
+    start, end = played["log"]
+    assert 0 <= start < end == played["view"]["log_total"]
+    step = call(cmd="bot_play", match=match, seat=1, level="random", until="step")
+    assert step["played"] == 1 and step["view"]["seat"] is None
+
+
+def test_bot_play_refusals_change_nothing():
+    match = call(cmd="new", game="toy", players=2, seed=4)["match"]
+    before = call(cmd="export", match=match)["record"]
+    refusals = [
+        {"level": "grandmaster"}, {"until": "game"}, {"seat": 1}, {"view": 5},
+        {"lang": "xx"}, {"seat": "0"},
+    ]
+    for change in refusals:
+        request = {"cmd": "bot_play", "match": match, "seat": 0, "level": "random", **change}
+        answer = call(**request)
+        assert not answer["ok"], change
+        assert call(cmd="export", match=match)["record"] == before
+
+
+def test_last_step_lists_the_last_actions_entries_the_seat_may_see():
+    """The view's last_step: log indices of the last action's entries (private ones only to
+    their seat), for the page to highlight what just happened."""
+    match = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    assert call(cmd="view", match=match, seat=0)["view"]["last_step"] == []
+    drawn = call(cmd="act", match=match, seat=0, action={"type": "draw"})["view"]
+    log = {entry["n"]: entry["msg"] for entry in drawn["log"]}
+    assert [log[n] for n in drawn["last_step"]] == ["draw", "drew"]
+    other = call(cmd="view", match=match, seat=1)["view"]["last_step"]
+    assert other == drawn["last_step"][:1]
+    call(cmd="act", match=match, seat=1, action={"type": "add", "add": 2})
+    call(cmd="undo", match=match, seat=1)
+    assert call(cmd="view", match=match, seat=1)["view"]["last_step"] == other
+
+
+def test_timeline_gives_each_visible_entry_its_step():
+    """Replay jumps to a log entry: each entry with the number of actions taken once it was
+    written."""
+    match = call(cmd="new", game="toy", players=2, seed=3)["match"]
+    call(cmd="act", match=match, seat=0, action={"type": "draw"})
+    call(cmd="act", match=match, seat=1, action={"type": "add", "add": 1})
+    entries = call(cmd="timeline", match=match, seat=1)["entries"]
+    assert [(e["msg"], e["step"]) for e in entries] == [("draw", 1), ("add", 2)]
+    assert all(e["text"] for e in entries)
+    mine = call(cmd="timeline", match=match, seat=0)["entries"]
+    assert [e["msg"] for e in mine] == ["draw", "drew", "add"]

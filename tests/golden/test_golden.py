@@ -39,7 +39,10 @@ def replay(record: dict) -> tuple[dict, list[list[int]], dict]:
         counts.append([len(game.actions(state, s)) for s in game.active(state)])
         match.act(seat, action)
     seats = [*range(match.players), None]
+    # last_step (the log entries the page highlights) is the session's, not an outcome.
     views = {SPECTATOR if s is None else str(s): match.view(s, "en") for s in seats}
+    for view in views.values():
+        view.pop("last_step", None)
     return match.record(), counts, views
 
 

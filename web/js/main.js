@@ -22,7 +22,9 @@ import { followBuildSwitches, justUpdated, registerServiceWorker } from "./ui/up
 
 const params = new URLSearchParams(location.search);
 const TEST = params.get("test") === "1";
-const BOT_DELAY = params.has("delay") ? Math.max(0, Number(params.get("delay")) || 0) : 700;
+// ?speed=<step|normal|fast|instant> sets the bots' pace for this page (tests: ?delay=0 too);
+// otherwise the table's remembered setting.
+const SPEED = params.get("speed") || (params.get("delay") === "0" ? "instant" : null);
 
 const $ = (id) => document.getElementById(id);
 let tablero = null; // the engine client, started by boot()
@@ -49,7 +51,8 @@ const viewCall = (request) => call({ ...request, lang: getLang() });
 
 const table = createTable({
   board: $("board"), panel, tooltip, call, lang: getLang, state: app, curtain, finish,
-  save: () => records.save(), undoButton: $("table-undo"), botDelay: BOT_DELAY,
+  save: () => records.save(), undoButton: $("table-undo"), summary: showSince, speed: SPEED,
+  controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
 const records = createRecords({
   app, table, panel, call, lang: getLang, notice, test: TEST,
@@ -105,25 +108,58 @@ onLangChange(async () => {
 
 // ---- boot and lobby -------------------------------------------------------------------------
 
+/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
+ * filled in while the engine starts; null when absent (the lobby then waits for the engine). */
+async function builtGames() {
+  try {
+    const res = await fetch(new URL("../games.json", import.meta.url));
+    const games = res.ok ? await res.json() : null;
+    return Array.isArray(games) ? games.filter((g) => hasRenderer(g.id)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The engine's start-up progress, on the loading screen and in the lobby. */
+function showProgress({ stage, fraction }) {
+  const value = Math.max(0, Math.min(1, fraction || 0));
+  const key = `loading.stage.${stage}`;
+  const text = t(key) !== key ? t(key) : t("loading.stage", { stage: stage || "" });
+  $("loading-bar").value = value;
+  $("lobby-progress").value = value;
+  $("loading-stage").textContent = text;
+  $("lobby-stage").textContent = text;
+}
+
+/** While the engine starts, the lobby shows its progress and Start waits for it. */
+function lobbyLoading(loading) {
+  $("lobby-loading").hidden = !loading;
+  $("lobby-start").disabled = loading;
+}
+
 async function boot() {
   followBuildSwitches(); // a new build taking over this tab reloads it, even while it starts
   ({ tablero } = await import("./engine-client.js"));
   setLang(initialLang(), { remember: false });
   fillLangSelects();
   translateDom();
-  showScreen("loading");
   const updated = justUpdated();
-  tablero.onProgress(({ stage, fraction }) => {
-    $("loading-bar").value = Math.max(0, Math.min(1, fraction || 0));
-    const key = `loading.stage.${stage}`;
-    const known = t(key) !== key;
-    $("loading-stage").textContent = known ? t(key) : t("loading.stage", { stage: stage || "" });
-  });
+  tablero.onProgress(showProgress);
+  const early = await builtGames();
+  if (early?.length && tablero.status !== "failed") {
+    app.games = early;
+    await openLobby();
+    app.phase = "loading"; // the lobby can be filled in; Start waits for the engine
+    lobbyLoading(true);
+  } else {
+    showScreen("loading");
+  }
   try {
     await tablero.ready;
-    $("loading-bar").value = 1;
+    showProgress({ stage: "ready", fraction: 1 });
     const res = await call({ cmd: "games" });
-    app.games = res.games.filter((g) => hasRenderer(g.id));
+    // The engine's answer is the truth (the lobby keeps the same array: refill it in place).
+    app.games.splice(0, app.games.length, ...res.games.filter((g) => hasRenderer(g.id)));
   } catch (err) {
     app.phase = "error";
     app.error = String(err.message || err);
@@ -133,8 +169,10 @@ async function boot() {
     $("loading-error").hidden = false;
     $("loading-retry").hidden = false;
     $("loading-retry").onclick = () => location.reload();
+    showScreen("loading");
     return;
   }
+  lobbyLoading(false);
   tablero.onRestart(({ stage }) => {
     if (stage === "begin") notice.show(t("engine.restarting"));
     if (stage === "done") records.resume();
@@ -153,7 +191,12 @@ async function boot() {
     await continueMatch(resume);
     return;
   }
-  await openLobby();
+  if (early?.length && app.phase === "loading") {
+    app.phase = "lobby";
+    lobby.retranslate(); // seats and levels from the engine's own answer
+  } else {
+    await openLobby();
+  }
 }
 
 async function openLobby(message = "", { keepCurrent = false } = {}) {
@@ -168,6 +211,8 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
   $("curtain").hidden = true;
   $("end").hidden = true;
   $("replay").hidden = true;
+  $("table-replay").hidden = true;
+  showSince([]);
   tooltip.hide();
   showScreen("lobby");
   app.game = null;
@@ -235,7 +280,8 @@ async function prepareTable(game, seats, view) {
   await loadGameStrings(game);
   const renderer = await loadRenderer(game);
   app.game = app.games.find((g) => g.id === game) || { id: game, name: game };
-  table.open({ renderer, seats, view });
+  table.open({ renderer, seats, view, hidden: app.game.hidden });
+  $("table-replay").hidden = true;
   $("table-game").textContent = app.game.name;
   $("table-rules").href = rulesHref();
   $("table-share-out").hidden = true;
@@ -286,11 +332,23 @@ function curtain(seat) {
   });
 }
 
+/** The "since your last turn" box: what the other seats did (log texts); [] hides it. */
+function showSince(lines) {
+  $("since-list").replaceChildren(...lines.map((text) => {
+    const li = document.createElement("li");
+    li.textContent = text;
+    return li;
+  }));
+  $("since").hidden = !lines.length;
+}
+$("since-close").addEventListener("click", () => showSince([]));
+
 async function finish(view) {
   records.release();
   clearSave(app.saveId);
   setCurrentSave(null);
   await table.showSeat(null, false);
+  $("table-replay").hidden = false;
   const renderer = table.renderer();
   const rows = renderer.scoreRows ? renderer.scoreRows(view.result) : genericRows(view.result);
   showEnd($("end"), { result: view.result, rows, names: table.names() });

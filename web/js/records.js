@@ -15,6 +15,34 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
+/** Log keys that open a round (Troyes, Pyramids: "round"; Mexica: a period) and a turn (Pax
+ * Pamir); a game without turn entries is jumped through by the change of acting seat. */
+const ROUND_KEYS = new Set(["round", "period_start"]);
+const TURN_KEYS = new Set(["turn"]);
+
+/**
+ * Where a replay can jump: the steps that start a round and a turn, and the step of any log
+ * entry. timeline: the engine's {entries, marks} of the whole record (seat null); actions:
+ * the record's [[seat, action], ...].
+ */
+export function replayMarks(timeline, actions) {
+  const marks = timeline?.marks || [];
+  const entries = timeline?.entries || [];
+  const stepsOf = (keys) => [...new Set(entries.filter((e) => keys.has(e.msg)).map((e) => e.step))];
+  let turns = stepsOf(TURN_KEYS);
+  if (!turns.length) {
+    turns = actions.map(([seat], k) => (k > 0 && seat !== actions[k - 1][0] ? k : -1))
+      .filter((k) => k > 0);
+  }
+  const stepOf = (n) => {
+    let step = 0;
+    while (step < marks.length && marks[step] <= n) step += 1;
+    return step;
+  };
+  const ascending = (a, b) => a - b;
+  return { rounds: stepsOf(ROUND_KEYS).sort(ascending), turns: turns.sort(ascending), stepOf };
+}
+
 /**
  * app: the page's state (window.__app); table: the turn loop (table.js); panel: the side's
  * prompt, status and log (ui/panel.js); call/lang as for the table; notice: the shell's notice
@@ -26,6 +54,17 @@ const $ = (id) => document.getElementById(id);
 export function createRecords({ app, table, panel, call, lang, notice, shell, test = false }) {
   const replay = createReplay({ call, lang });
   if (test) app.replay = replay.state;
+  let jumps = replayMarks(null, []);
+
+  /** The whole record's log and action marks (a separate match, closed again). */
+  async function timelineOf(record) {
+    const loaded = await call({ cmd: "load", record, seat: null, lang: lang() });
+    try {
+      return await call({ cmd: "timeline", match: loaded.match, seat: null, lang: lang() });
+    } finally {
+      call({ cmd: "close", match: loaded.match }).catch(() => {});
+    }
+  }
   let holder = null; // this tab's lock on the save on the table (savelock.js)
   let owner = TAB_ID; // the writer id of this tab's writes (null: claiming failed, no check)
   let saveFailed = false;
@@ -52,7 +91,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     if (app.mode !== "play" || !app.saveId || holder?.lost) return;
     const record = await exportRecord();
     try {
-      await writeSave(app.saveId, record, owner);
+      await writeSave(app.saveId, record, owner, { turn: app.view?.active || [] });
     } catch (err) {
       if (err.code === "taken") {
         takenOver();
@@ -156,6 +195,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     let view;
     try {
       view = await replay.open(record, step, null);
+      jumps = replayMarks(await timelineOf(replay.state.record), replay.state.record.actions);
     } catch (err) {
       shell.openLobby(t(refusedKey, { message: err.message }));
       return false;
@@ -166,6 +206,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     setCurrentSave(null);
     $("end").hidden = true;
     $("curtain").hidden = true;
+    $("table-replay").hidden = true;
     await shell.prepareTable(record.game, record.seats, view);
     app.match = replay.state.match;
     app.shownSeat = null;
@@ -223,6 +264,17 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     $("replay-seat").value = seat === null ? "" : String(seat);
     $("replay-hidden").hidden = finished;
     $("replay-play").hidden = finished && step >= total;
+    $("replay-prev-turn").disabled = !jumps.turns.some((s) => s < step) && step <= 0;
+    $("replay-next-turn").disabled = step >= total;
+    $("replay-prev-round").disabled = !jumps.rounds.some((s) => s < step);
+    $("replay-next-round").disabled = !jumps.rounds.some((s) => s > step);
+  }
+
+  /** Go to the next (dir 1) or previous (-1) of `starts` (steps), else to the end or start. */
+  function jump(starts, dir) {
+    const { step, total } = replay.state;
+    const target = dir > 0 ? starts.find((s) => s > step) : starts.findLast((s) => s < step);
+    replayTo(target ?? (dir > 0 ? total : 0));
   }
 
   async function replayTo(step, seat = replay.state.seat) {
@@ -278,6 +330,17 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     downloadRecord(app.mode === "replay" ? replay.state.record : await exportRecord());
   });
   $("end-replay").addEventListener("click", () => replayFinished());
+  $("table-replay").addEventListener("click", () => replayFinished());
+  $("replay-prev-turn").addEventListener("click", () => jump(jumps.turns, -1));
+  $("replay-next-turn").addEventListener("click", () => jump(jumps.turns, 1));
+  $("replay-prev-round").addEventListener("click", () => jump(jumps.rounds, -1));
+  $("replay-next-round").addEventListener("click", () => jump(jumps.rounds, 1));
+  // A log entry goes to the step that wrote it.
+  $("log").addEventListener("click", (event) => {
+    const li = event.target.closest?.("li[data-n]");
+    if (app.mode !== "replay" || !li) return;
+    replayTo(jumps.stepOf(Number(li.dataset.n)));
+  });
   $("replay-first").addEventListener("click", () => replayTo(0));
   $("replay-prev").addEventListener("click", () => replayTo(replay.state.step - 1));
   $("replay-next").addEventListener("click", () => replayTo(replay.state.step + 1));

@@ -205,7 +205,7 @@ export function claimSave(id, owner) {
  * Write one game's record as tab `owner`; resolves once it is stored. Rejects with code
  * "quota" (storage full), "storage" (no storage) or "taken" (another tab took the game over).
  */
-export function writeSave(id, record, owner = null) {
+export function writeSave(id, record, owner = null, meta = {}) {
   if (!id) return Promise.reject(failure("storage", "no save id"));
   return transaction("readwrite", (store, ctl) => {
     store.get(id).onsuccess = (event) => {
@@ -215,7 +215,7 @@ export function writeSave(id, record, owner = null) {
         return;
       }
       try {
-        store.put({ id, record, saved_at: new Date().toISOString(), owner });
+        store.put({ ...meta, id, record, saved_at: new Date().toISOString(), owner });
       } catch (err) {
         ctl.refuse(storageError(err));
       }

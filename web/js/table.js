@@ -1,8 +1,12 @@
 // The table: one turn loop for the app and for the <tablero-game> embeds. It asks the engine for
 // the view of the seat to show, draws it with the game's renderer, and sends back one of
-// view.actions. Bots play their steps inside the worker ("bot" then "act", asking back the
-// watched seat's view, never the bot's own); a curtain (given by the host) hides private views
-// between human seats; undo; pointer and keyboard input go to the renderer and the action list.
+// view.actions. Bots play inside the worker ("bot_play": a step or a whole turn on the bot's
+// kept plan), and only the watched seat's view comes back: no bot action reaches the page. The
+// player paces them (speed: step by step, normal, fast, instant; "skip to my turn"). The last
+// step's log entries are highlighted; when a human's turn comes, a summary lists what the
+// others did since. A curtain (given by the host) hides private views between human seats,
+// only in games with hidden information; undo; pointer and keyboard input go to the renderer
+// and the action list.
 // The host passes its DOM (canvas, panel, tooltip), a saving hook and what happens at the end.
 // Nothing here knows a game: the renderer draws, and only shared view keys are read (actions,
 // labels, prompt, log, active, seat, step, players, can_undo, result).
@@ -12,7 +16,28 @@ import { createAnimator } from "./ui/anim.js";
 import { createCanvas } from "./ui/canvas.js";
 import { attachInput, findAction } from "./ui/input.js";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const SPEEDS = ["step", "normal", "fast", "instant"];
+/** How long a bot's step (normal) or whole turn (fast) stays on the table before the next. */
+const SHOW_MS = { normal: 650, fast: 250, instant: 0 };
+const SPEED_KEY = "tablero.speed";
+
+/** The remembered bot speed (a setting of this browser), "normal" by default. */
+export function savedSpeed() {
+  try {
+    const speed = window.localStorage.getItem(SPEED_KEY);
+    return SPEEDS.includes(speed) ? speed : "normal";
+  } catch {
+    return "normal";
+  }
+}
+
+function rememberSpeed(speed) {
+  try {
+    window.localStorage.setItem(SPEED_KEY, speed);
+  } catch {
+    // private mode: the setting lasts for this page only
+  }
+}
 
 /** The response of an engine request, or an Error (with the engine's code) when it refused. */
 export function checked(response) {
@@ -30,15 +55,18 @@ export function humanSeats(view) {
 }
 
 /**
- * board: the <canvas>; panel: {setPrompt, setStatus, setActions, addLog, clearLog, pointerUsed?};
- * tooltip: {show, showBeside, hide}; call(request) -> response (throws on refusal); lang() ->
- * the views' language. Hooks: curtain(seat) -> Promise (none: no curtain), save() after every
- * change, finish(view) once the game is over (default: the spectator's view), undoButton,
- * botDelay (ms). state: the object that holds the table's fields (the app's window.__app).
+ * board: the <canvas>; panel: {setPrompt, setStatus, setActions, addLog, clearLog, pointerUsed?,
+ * markLog?}; tooltip: {show, showBeside, hide}; call(request) -> response (throws on refusal);
+ * lang() -> the views' language. Hooks: curtain(seat) -> Promise (none: no curtain), save()
+ * after every change, finish(view) once the game is over (default: the spectator's view),
+ * summary(lines, seat) when a human's turn comes after others moved (lines: log texts; [] to
+ * hide), undoButton; pacing: speed (one of SPEEDS; default the remembered one), controls
+ * {speed: <select>, skip: <button>, next: <button>} (optional). state: the object that holds
+ * the table's fields (the app's window.__app).
  */
 export function createTable({
   board, panel, tooltip, call, lang, state = {}, curtain = null, save = async () => {},
-  finish = null, undoButton = null, botDelay = 0,
+  finish = null, undoButton = null, summary = null, speed = null, controls = {},
 }) {
   Object.assign(state, {
     phase: state.phase ?? "idle", // idle | human | bot | curtain | busy | over | error (+ host's)
@@ -51,6 +79,10 @@ export function createTable({
     flow: 0, // bumped to stop a turn loop (back to the lobby, new match)
     drawnView: null, // the view the canvas last drew (hitRegions belong to it)
     lastActor: null, // "human" | "bot": who acted last (for the outline of recent moves)
+    hidden: true, // the game hides something from some seat (else no curtain is needed)
+    speed: speed || savedSpeed(),
+    skipping: false, // "skip to my turn": bots play whole turns without pauses until then
+    botSteps: 0, // bot steps played on this table (tests, pacing)
   });
   if (!Object.getOwnPropertyDescriptor(state, "settled")) {
     Object.defineProperty(state, "settled", {
@@ -61,6 +93,8 @@ export function createTable({
     });
   }
   const ui = { hover: null, names: [], fresh: new Set(), arrived: new Set() };
+  const since = { marks: new Map(), others: false }; // seat -> log total after its last act
+  let wakeUp = null; // resolves the pause between bot steps (next, skip, speed change)
   let renderer = null;
   const viewCall = (request) => call({ ...request, lang: lang() });
   const anim = createAnimator(() => canvas.invalidate());
@@ -101,8 +135,12 @@ export function createTable({
   }
 
   /** Put a match on the table: its renderer, seat kinds and first view (not drawn yet). */
-  function open({ renderer: next, seats, view, match }) {
+  function open({ renderer: next, seats, view, match, hidden = true }) {
     renderer = next;
+    state.hidden = hidden !== false;
+    since.marks.clear();
+    since.others = false;
+    summary?.([], null);
     state.seats = seats || humanSeats(view);
     if (match !== undefined) state.match = match;
     state.shownSeat = undefined;
@@ -136,6 +174,7 @@ export function createTable({
     panel.setActions(view.actions, view.labels,
       { enabled: interactive, onPick: act, onFocus: focusAction });
     panel.addLog(view.log);
+    panel.markLog?.(view.last_step || []);
     if (undoButton) undoButton.hidden = !(interactive && view.can_undo);
     canvas.invalidate();
   }
@@ -166,6 +205,8 @@ export function createTable({
   /** Stop any running turn loop; the new flow number. */
   function stop() {
     state.flow += 1;
+    wake();
+    showControls(false);
     return state.flow;
   }
 
@@ -200,16 +241,80 @@ export function createTable({
     // Outline the moves made since the human's turn.
     if (state.lastActor !== "bot") ui.fresh.clear();
     state.lastActor = "bot";
-    await showSeat(watchSeat(), false);
+    const watch = watchSeat();
+    if (state.shownSeat !== watch) await showSeat(watch, false);
+    if (flow !== state.flow) return;
+    showControls(true);
     panel.setStatus(t("table.thinking", { name: seatName(seat) }));
-    await sleep(botDelay);
+    const stepwise = !state.skipping && (state.speed === "step" || state.speed === "normal");
+    // The bot plays in the worker; the watched seat's view comes back, never its action.
+    const res = await viewCall({
+      cmd: "bot_play", match: state.match, seat, level: botLevel(seat),
+      until: stepwise ? "step" : "turn", view: watch,
+    });
     if (flow !== state.flow) return;
-    const { action } = await call({ cmd: "bot", match: state.match, seat, level: botLevel(seat) });
-    if (flow !== state.flow) return;
-    // Ask for the watched seat's view back, never the bot's own (its hand stays in the worker).
-    await call({ cmd: "act", match: state.match, seat, action, view: watchSeat() });
+    state.botSteps += res.played;
+    since.others = true;
+    setView(res.view, false);
     panel.setStatus("");
     await save();
+    if (!res.view.result) await pause(stepwise);
+  }
+
+  /** The time a bot's step (or turn) stays on the table: by speed, or until "next". */
+  async function pause(stepwise) {
+    if (state.skipping || state.speed === "instant") return;
+    if (state.speed === "step" && controls.next) { // (a table without the button: normal)
+      controls.next.hidden = false;
+      await new Promise((resolve) => { wakeUp = resolve; });
+      controls.next.hidden = true;
+      return;
+    }
+    const ms = stepwise ? SHOW_MS.normal : SHOW_MS[state.speed] ?? 0;
+    await new Promise((resolve) => {
+      wakeUp = resolve;
+      setTimeout(resolve, ms);
+    });
+    wakeUp = null;
+  }
+
+  function wake() {
+    const resolve = wakeUp;
+    wakeUp = null;
+    resolve?.();
+  }
+
+  /** Set the bot speed (remembered); a pause under way ends. */
+  function setSpeed(next) {
+    if (!SPEEDS.includes(next)) return;
+    state.speed = next;
+    rememberSpeed(next);
+    if (controls.speed) controls.speed.value = next;
+    if (next !== "step" && controls.next) controls.next.hidden = true;
+    wake();
+  }
+
+  /** Let the bots play on without pauses until a human must decide. */
+  function skip() {
+    state.skipping = true;
+    wake();
+  }
+
+  /** The skip button shows while bots play (the speed setting always). */
+  function showControls(botsPlaying) {
+    if (controls.skip) controls.skip.hidden = !botsPlaying;
+    if (!botsPlaying && controls.next) controls.next.hidden = true;
+  }
+
+  /** What the others did since this seat last acted (log texts, in the view's language). */
+  function sinceLast(seat, view) {
+    if (!summary) return;
+    const mark = since.marks.get(seat) ?? -1;
+    const lines = since.others
+      ? (view.log || []).filter((e) => e.n >= mark && e.seat !== seat).map((e) => e.text)
+      : [];
+    since.others = false;
+    summary(lines, seat);
   }
 
   function botLevel(seat) {
@@ -218,12 +323,15 @@ export function createTable({
   }
 
   async function humanTurn(seat, flow) {
-    if (curtain && humans().length > 1 && state.shownSeat !== seat) {
+    if (curtain && state.hidden && humans().length > 1 && state.shownSeat !== seat) {
       await closeCurtain(seat);
       if (flow !== state.flow) return;
     }
     await showSeat(seat, true);
     state.phase = "human";
+    state.skipping = false;
+    showControls(false);
+    sinceLast(seat, state.view);
     panel.setStatus(humans().length > 1 ? t("table.yourTurn", { name: seatName(seat) }) : "");
   }
 
@@ -240,6 +348,8 @@ export function createTable({
 
   async function end(view) {
     state.phase = "over";
+    showControls(false);
+    summary?.([], null);
     if (finish) await finish(view);
     else await showSeat(null, false);
   }
@@ -253,6 +363,8 @@ export function createTable({
     state.lastActor = "human";
     try {
       const res = await viewCall({ cmd: "act", match: state.match, seat: state.shownSeat, action });
+      since.marks.set(state.shownSeat, res.view.log_total);
+      summary?.([], null);
       setView(res.view, false);
       await save();
     } catch (err) {
@@ -299,9 +411,15 @@ export function createTable({
   });
   board.addEventListener("pointerdown", () => panel.pointerUsed?.());
   undoButton?.addEventListener("click", () => undo());
+  if (controls.speed) {
+    controls.speed.value = state.speed;
+    controls.speed.addEventListener("change", () => setSpeed(controls.speed.value));
+  }
+  controls.skip?.addEventListener("click", () => skip());
+  controls.next?.addEventListener("click", () => wake());
 
   return {
-    state, open, layout, setView, showSeat, refresh, advance, stop, act, undo,
+    state, open, layout, setView, showSeat, refresh, advance, stop, act, undo, setSpeed, skip,
     renderer: () => renderer,
     names: () => state.seats.map((_, s) => ui.names[s] || seatName(s)),
     invalidate: () => canvas.invalidate(),

@@ -6,6 +6,8 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
+import time
+
 from .. import __version__
 from . import bots
 from . import record as records
@@ -21,6 +23,10 @@ UNDO_DEPTH = 64
 """How many steps undo keeps (a whole Mexica turn is about 20; without a bound a game with
 nothing hidden kept every state it passed through: thousands, 30-70 MB a match)."""
 
+MAX_TURN_STEPS = 400
+"""The most steps one ``bot_play`` of a whole turn takes (a safety cap: a Mexica turn is
+about 20 steps, the longest turns a few dozen)."""
+
 MAX_MATCHES = 12
 """How many matches a session keeps; past that the least recently used one is forgotten
 (a page closes the matches it leaves; a blog post with many embeds shares one worker)."""
@@ -35,6 +41,8 @@ class Match:
         self.header = header  # the record without its actions
         self.actions: list[list] = []
         self.history: list[tuple[dict, int]] = []  # (state before, acting seat)
+        self.marks: list[int] = []  # the log's length before each action (what each added)
+        self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
 
@@ -50,6 +58,7 @@ class Match:
         else:
             self.history.append((self.state, seat))
             del self.history[:-UNDO_DEPTH]
+        self.marks.append(len(self.state["log"]))
         self.state = new_state
         self.actions.append([seat, action])
 
@@ -63,12 +72,14 @@ class Match:
 
     def snapshot(self) -> tuple:
         """What ``restore`` needs to put the match back exactly (states are never mutated)."""
-        return self.state, list(self.actions), list(self.history)
+        return self.state, list(self.actions), list(self.history), list(self.marks), \
+            dict(self.plans)
 
     def restore(self, snapshot: tuple) -> None:
         """Put the match back as it was at ``snapshot``."""
-        self.state, actions, history = snapshot
+        self.state, actions, history, marks, plans = snapshot
         self.actions, self.history = list(actions), list(history)
+        self.marks, self.plans = list(marks), dict(plans)
 
     def can_undo(self) -> bool:
         """Undo goes back one action of the seat still to act, never across a checkpoint."""
@@ -86,6 +97,7 @@ class Match:
                                 "information, randomness or another seat's turn)")
         self.state, _ = self.history.pop()
         self.actions.pop()
+        self.marks.pop()
 
     def record(self) -> dict:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
@@ -116,8 +128,59 @@ class Match:
             result=game.result(state),
             step=len(self.actions),
             can_undo=self.can_undo(),
+            last_step=self.last_step(seat),
         )
         return view
+
+    def last_step(self, seat: int | None) -> list[int]:
+        """The log indices of the last action's entries this seat may see (the page
+        highlights them: what just happened)."""
+        if not self.marks:
+            return []
+        entries = self.state["log"]
+        return [n for n in range(self.marks[-1], len(entries))
+                if entries[n].get("private", seat) == seat]
+
+    def timeline(self, seat: int | None, lang: str = "en") -> list[dict]:
+        """Every log entry this seat may see, worded, with the step it belongs to: the number
+        of actions taken once it was written (0: the setup), for a replay to go there."""
+        out, step = [], 0
+        for n, entry in enumerate(self.state["log"]):
+            while step < len(self.marks) and self.marks[step] <= n:
+                step += 1
+            if entry.get("private", seat) != seat:
+                continue
+            out.append({**entry, "n": n, "step": step, "text": self._log_text(n, entry, lang)})
+        return out
+
+    def bot_step(self, seat: int, level: str, timed: bool = True) -> dict:
+        """Play one step of a bot's turn and return it. The bot decides its turn once: the
+        search's plan (bots.plan) is kept and its next step played, and the seat searches
+        afresh only when something unforeseen happened since it planned: another action was
+        taken (or undone), hidden information was revealed or randomness drawn (the state's
+        checkpoint moved), or the planned step is no longer legal. The turn's thinking time
+        is counted: a re-plan gets what is left of the level's turn time (bots.time_cap)."""
+        kept = self.plans.pop(seat, None)
+        checkpoint = self.state.get("checkpoint")
+        same_turn = kept is not None and kept["at"][0] == len(self.actions)
+        spent = kept["spent"] if same_turn else 0.0
+        if (same_turn and kept["steps"] and kept["at"] == (len(self.actions), checkpoint, level)
+                and kept["steps"][0] in self.ask(seat).actions):
+            line = kept["steps"]
+        else:
+            view = self.view(seat)
+            if not view["actions"]:
+                raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
+            salt = [self.header.get("seed"), len(self.actions), seat]
+            start = time.perf_counter()
+            line = bots.plan(self.game, view, level, salt, timed, spent)
+            spent += time.perf_counter() - start
+        self.act(seat, line[0])
+        # Kept only while the checkpoint is the one the plan was made under: a step of its
+        # own that rolled a die or turned a card up makes the rest of it a guess.
+        self.plans[seat] = {"at": (len(self.actions), checkpoint, level), "steps": line[1:],
+                            "spent": spent}
+        return line[0]
 
     def visible_log(self, seat: int | None, lang: str = "en") -> list:
         """The latest log entries this seat may see, each with its text in `lang` (each
@@ -211,3 +274,33 @@ class Session:
             raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
         salt = [match.header.get("seed"), len(match.actions), seat]
         return bots.choose(match.game, view, level, salt, timed)
+
+    def bot_play(self, match_id, seat, level, until: str = "turn", timed: bool = True) -> dict:
+        """A bot plays its next step (``until="step"``) or the rest of its turn (``"turn"``:
+        until the seat is no longer to act) inside the session, on its kept plan
+        (``Match.bot_step``); no action leaves the worker. Returns what the page needs to
+        pace and highlight: ``played`` (steps), ``log`` ([first, end) indices written) and
+        ``turn_over``, and ``before``: the match's snapshot to restore should the answer
+        fail. All or nothing: a failure puts the match back as it was."""
+        match = self.match(match_id)
+        if not isinstance(level, str) or level not in bots.LEVELS:
+            raise BadRequest(f"unknown bot level {short(level)} "
+                             f"(available: {', '.join(bots.LEVELS)})")
+        if until not in ("step", "turn"):
+            raise BadRequest(f"request.until: must be \"step\" or \"turn\", got {short(until)}")
+        if seat not in match.game.active(match.state):
+            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
+        before = match.snapshot()
+        start = len(match.state["log"])
+        played = 0
+        try:
+            while played < MAX_TURN_STEPS and seat in match.game.active(match.state):
+                match.bot_step(seat, level, timed)
+                played += 1
+                if until == "step":
+                    break
+        except Exception:
+            match.restore(before)
+            raise
+        return {"played": played, "log": [start, len(match.state["log"])],
+                "turn_over": seat not in match.game.active(match.state), "before": before}

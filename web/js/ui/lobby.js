@@ -2,7 +2,7 @@
 // seed, options; the list of unfinished games to continue; opening a record file. It only
 // collects choices; main.js starts the match.
 
-import { t } from "../i18n/index.js";
+import { seatName, t } from "../i18n/index.js";
 
 /** Bot levels of a game: from the engine's "bots" list, else just "random". */
 export function botLevels(game) {
@@ -54,12 +54,25 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
       select.appendChild(new Option(t("lobby.human"), "human"));
       for (const { level, description } of levels) {
         const option = new Option(t("lobby.bot", { level }), `bot:${level}`);
-        if (description) option.title = description;
+        if (description) option.title = levelText(level, description);
         select.appendChild(option);
       }
-      const wanted = old[seat] || (seat === 0 ? "human" : `bot:${levels[0].level}`);
+      const normal = levels.find((l) => l.level === "normal") || levels[0];
+      const wanted = old[seat] || (seat === 0 ? "human" : `bot:${normal.level}`);
       select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "human";
-      label.append(span, select);
+      // Each level's description under the choice (an option's title never shows on touch).
+      const about = document.createElement("small");
+      about.className = "seat-about";
+      about.id = `lobby-seat-about-${seat}`;
+      select.setAttribute("aria-describedby", about.id);
+      const describe = () => {
+        const chosen = levels.find((l) => `bot:${l.level}` === select.value);
+        about.textContent = chosen ? levelText(chosen.level, chosen.description) : "";
+        about.hidden = !chosen;
+      };
+      select.addEventListener("change", describe);
+      describe();
+      label.append(span, select, about);
       seatsBox.appendChild(label);
     }
   }
@@ -127,6 +140,34 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
   return lobby;
 }
 
+/** A bot level's description in the page's language (the engine's words as the fallback). */
+function levelText(level, description) {
+  const key = `bot.desc.${level}`;
+  const text = t(key);
+  return text !== key ? text : description || "";
+}
+
+/**
+ * One line for a saved game: when it was saved (date and time), the game, its players and
+ * whose turn it is ("Nov 26, 14:05 · Pyramids · Player 1 to play · Player 1, Bot (normal)"),
+ * in the page's language.
+ * saved: {record, saved_at, turn?: seats to act}; game: the engine's entry for it, or null.
+ */
+export function saveLabel(saved, game) {
+  const rec = saved.record || {};
+  const date = saved.saved_at ? new Date(saved.saved_at) : null;
+  const when = date && !Number.isNaN(date.getTime())
+    ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
+  const kinds = Array.isArray(rec.seats) ? rec.seats
+    : Array.from({ length: rec.players || 0 }, () => "human");
+  const players = kinds.map((kind, seat) => (String(kind).startsWith("bot:")
+    ? t("lobby.bot", { level: String(kind).slice(4) }) : seatName(seat))).join(t("list.sep"));
+  const turn = Array.isArray(saved.turn) && saved.turn.length
+    ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })
+    : t("lobby.saved.moves", { moves: Array.isArray(rec.actions) ? rec.actions.length : 0 });
+  return t("lobby.saved.line", { when, game: game ? game.name : rec.game, players, turn });
+}
+
 function button(text, className = "") {
   const el = document.createElement("button");
   el.type = "button";
@@ -151,14 +192,11 @@ export function showSaved(root, saves, games, { onContinue, onDiscard }) {
     li.dataset.save = saved.id;
     const info = document.createElement("span");
     info.className = "saved-info";
-    info.textContent = t("lobby.continue.info", {
+    info.textContent = saveLabel(saved, game);
+    info.title = `${info.textContent}\n${t("lobby.continue.info", {
       game: game ? game.name : rec.game, players: rec.players ?? "?", seed: rec.seed ?? "—",
       moves: Array.isArray(rec.actions) ? rec.actions.length : 0,
-    });
-    const when = saved.saved_at ? new Date(saved.saved_at) : null;
-    if (when && !Number.isNaN(when.getTime())) {
-      info.title = t("lobby.savedAt", { when: when.toLocaleString() });
-    }
+    })}`;
     const go = button(t("lobby.continue"), "primary");
     const drop = button(t("lobby.discard"));
     go.addEventListener("click", () => onContinue(saved));

@@ -67,6 +67,7 @@ export function createPanel({ prompt, actions, log, status }) {
       const li = document.createElement("li");
       li.textContent = entry.text || entry.msg || "";
       if ("private" in entry) li.className = "private";
+      if (Number.isInteger(entry.n)) li.dataset.n = String(entry.n);
       log.appendChild(li);
       seen.set(key, li);
     }
@@ -76,13 +77,19 @@ export function createPanel({ prompt, actions, log, status }) {
     log.scrollTop = log.scrollHeight;
   }
 
+  /** Highlight the log entries numbered `ns` (the last step's), and only those. */
+  function markLog(ns) {
+    const wanted = new Set(ns.map(String));
+    for (const li of log.children) li.classList.toggle("last", wanted.has(li.dataset.n));
+  }
+
   /** Forget the log (new match, or another seat's private view after the curtain). */
   function clearLog() {
     seen.clear();
     log.replaceChildren();
   }
 
-  return { setPrompt, setStatus, setActions, addLog, clearLog, focusFirst, pointerUsed };
+  return { setPrompt, setStatus, setActions, addLog, clearLog, focusFirst, pointerUsed, markLog };
 }
 
 function labelOf(labels, index, action) {

@@ -24,8 +24,11 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(session: Session, game_id: str, levels: list[str], seed: int,
-              options: dict | None = None, timed: bool = True) -> dict:
-    """One game with ``levels[seat]`` at each seat: result, actions and decision times."""
+              options: dict | None = None, timed: bool = True,
+              kept: tuple = ()) -> dict:
+    """One game with ``levels[seat]`` at each seat: result, actions and decision times.
+    The seats in ``kept`` play as the app's table does (``Session.bot_play``: the turn's
+    plan kept); the others search afresh at every step (``Session.bot``)."""
     match_id = session.new(game_id, len(levels), seed, options or {})
     match = session.matches[match_id]
     times: dict[str, list[float]] = {}
@@ -35,9 +38,11 @@ def play_game(session: Session, game_id: str, levels: list[str], seed: int,
             break
         seat = active[0]
         start = time.perf_counter()
-        action = session.bot(match_id, seat, levels[seat], timed)
+        if seat in kept:
+            session.bot_play(match_id, seat, levels[seat], "step", timed)
+        else:
+            match.act(seat, session.bot(match_id, seat, levels[seat], timed))
         times.setdefault(levels[seat], []).append(time.perf_counter() - start)
-        match.act(seat, action)
     result = match.game.result(match.state)
     steps = len(match.actions)
     del session.matches[match_id]

@@ -22,8 +22,18 @@ DEAD_END = -1e9  # a line that can only be taken back (see Sim.dead_end)
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, depth: int = MAX_DEPTH) -> dict:
     """The first step of the best own-decision sequence (of at most ``depth`` steps) found
     within the budget."""
+    return plan(sim, view, seed, budget, depth)[0]
+
+
+def plan(sim: Sim, view: dict, seed: int, budget: Budget, depth: int = MAX_DEPTH) -> list:
+    """The best own-decision sequence found (its first step is ``choose``'s): the easy bot's
+    plan for the rest of its turn, which the session keeps while nothing unforeseen happens."""
     state = sim.determinize(view, seed)
-    return best_action(sim, state, view["seat"], seed, budget, depth)
+    seat = view["seat"]
+    roots = sim.actions(state, seat)
+    if len(roots) == 1:
+        return [roots[0]]
+    return _best_of(sim, state, seat, roots, depth, budget, seed)[1]
 
 
 def best_action(sim: Sim, state: dict, seat: int, seed: int, budget: Budget,

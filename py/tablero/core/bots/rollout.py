@@ -28,11 +28,20 @@ from .greedy import MAX_DEPTH, best_action, lines_of, values_of
 MAX_STEPS = 80  # a playout's safety cap (a round is rarely longer)
 MIN_ROUNDS = 2  # below this, playouts say too little: the closer look's choice stands
 MARGIN = 1.0  # standard errors by which a move's playouts must beat that choice's (by default)
+EXTEND_SECONDS = 0.03  # the least wall time of one greedy step that continues a cut plan
 
 
 def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
-    """The closer look's choice among the easy bot's best moves, or a move that the rounds of
-    playouts the budget allows show to be clearly better.
+    """The first step of ``plan``."""
+    return plan(sim, view, seed, budget, spec)[0]
+
+
+def plan(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> list:
+    """The chosen move and its plan (the closer look's line for it: the rest of the turn the
+    seat means to play, kept by the session while nothing unforeseen happens).
+
+    The move is the closer look's choice among the easy bot's best moves, or a move that
+    the rounds of playouts the budget allows show to be clearly better.
 
     ``spec``: ``prior`` work of the greedy valuation, ``candidates`` kept, ``own_nodes``:
     the work of a closer look at each candidate's own further steps (its plan, made once and
@@ -47,14 +56,14 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
     state = sim.determinize(view, seed)
     roots = sim.actions(state, seat)
     if len(roots) == 1:
-        return roots[0]
+        return [roots[0]]
     prior = budget.share(min(spec["prior"], budget.work))
     values = values_of(sim, state, seat, roots, MAX_DEPTH, prior, seed)
     budget.spend(prior.used)
     order = sorted(range(len(roots)), key=lambda i: -values[i])
     alive = order[:spec["candidates"]]
     if len(alive) == 1:
-        return roots[alive[0]]
+        return [roots[alive[0]]]
     look = budget.share(spec["own_nodes"] * len(alive))
     plans = lines_of(sim, state, seat, [roots[i] for i in alive], MAX_DEPTH, look, seed)
     budget.spend(look.used)
@@ -76,10 +85,42 @@ def choose(sim: Sim, view: dict, seed: int, budget: Budget, spec: dict) -> dict:
             break
         rows.append(scores)
         clock.lap(len(alive))
-    if len(rows) < MIN_ROUNDS:
-        return roots[default]
-    margin = MARGIN if sim.margin is None else sim.margin
-    return roots[_clearly_better(rows, default, margin)]
+    chosen = default
+    if len(rows) >= MIN_ROUNDS:
+        margin = MARGIN if sim.margin is None else sim.margin
+        chosen = _clearly_better(rows, default, margin)
+    return extend(sim, state, seat, looked[chosen][1], seed, budget, spec["policy_nodes"])
+
+
+def extend(sim: Sim, state: dict, seat: int, line: list, seed: int, budget: Budget,
+           nodes: int) -> list:
+    """The plan, continued by the playouts' greedy policy (``nodes`` work a step) where the
+    closer look's budget cut it short: the seat is still to act after it and it has fewer
+    than MAX_DEPTH steps. The session keeps playing a plan instead of searching afresh for
+    each step, so that a long turn (a Mexica turn is a dozen steps and more) is not a dozen
+    searches. It stops after a step that draws randomness (the session plans again then),
+    at a dead end or when another seat is to act. Only the plan's later steps change: its
+    first step is the choice already made."""
+    state = clone(state)
+    for action in line:
+        before = state["rng"]
+        sim.step(state, seat, action)
+        if state["rng"] != before:
+            return line
+    line = list(line)
+    while (len(line) < MAX_DEPTH and sim.actor(state) == seat
+           and not sim.dead_end(state, seat)):
+        local = Budget(nodes, 0.0)
+        local.deadline = max(budget.deadline, time.perf_counter() + EXTEND_SECONDS)
+        action = best_action(sim, state, seat, mix(seed, 7_000 + len(line)), local,
+                             sim.policy_depth or MAX_DEPTH)
+        budget.spend(local.used)
+        line.append(action)
+        before = state["rng"]
+        sim.step(state, seat, action)
+        if state["rng"] != before:
+            break
+    return line
 
 
 def _clearly_better(rows: list[dict], default: int, margin: float) -> int:
