@@ -63,11 +63,18 @@ def wheel_name(version: str | None = None, bytecode: bool = True) -> str:
     return f"tablero-{version or project_meta()['version']}-{wheel_tag(bytecode)}.whl"
 
 
+TERMINAL_ONLY = {"tablero/__main__.py", "tablero/core/bots/arena.py"}
+"""The command line and its bot arena run in a terminal, never in a browser: the wheel (the
+engine the page downloads) leaves them out."""
+
+
 def _skip(rel: Path) -> bool:
-    """Files that never go into the wheel: caches, tests, dotfiles, compiled files."""
+    """Files that never go into the wheel: caches, tests, dotfiles, compiled files and the
+    terminal-only modules."""
     parts = rel.parts
     return (any(p == "__pycache__" or p.startswith(".") or p in ("tests", "test") for p in parts)
-            or rel.suffix in (".pyc", ".pyo") or rel.name.startswith("test_"))
+            or rel.suffix in (".pyc", ".pyo") or rel.name.startswith("test_")
+            or rel.as_posix() in TERMINAL_ONLY)
 
 
 def package_files() -> list[Path]:

@@ -5,7 +5,7 @@
 
 import { hasRenderer, loadRenderer } from "./games/registry.js";
 import {
-  getLang, initialLang, LANG_NAMES, LANGS, loadGameStrings, onLangChange, seatName, setLang, t,
+  getLang, initialLang, LANG_NAMES, LANGS, loadGameStrings, onLangChange, setLang, t,
   translateDom,
 } from "./i18n/index.js";
 import { createRecords } from "./records.js";
@@ -14,6 +14,9 @@ import { genericRows, showEnd } from "./ui/endscreen.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
+import {
+  builtGames, curtain, lobbyLoading, showProgress, showProvisional, showScreen, showSince,
+} from "./ui/screens.js";
 import {
   clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave,
 } from "./store.js";
@@ -74,10 +77,6 @@ function fitBoard() {
 }
 window.addEventListener("resize", fitBoard);
 
-function showScreen(id) {
-  for (const s of ["loading", "lobby", "table"]) $(s).hidden = s !== id;
-}
-
 // ---- languages ------------------------------------------------------------------------------
 
 function fillLangSelects() {
@@ -101,41 +100,12 @@ onLangChange(async () => {
   lobby?.retranslate();
   if (!app.match || !["human", "bot", "over", "replay"].includes(app.phase)) return;
   // The log, labels and prompt come from the engine: fetch the shown view again.
-  showProvisional();
+  tableProvisional();
   await table.refresh();
   if (app.mode === "replay") records.updateReplayControls();
 });
 
 // ---- boot and lobby -------------------------------------------------------------------------
-
-/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
- * filled in while the engine starts; null when absent (the lobby then waits for the engine). */
-async function builtGames() {
-  try {
-    const res = await fetch(new URL("../games.json", import.meta.url));
-    const games = res.ok ? await res.json() : null;
-    return Array.isArray(games) ? games.filter((g) => hasRenderer(g.id)) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The engine's start-up progress, on the loading screen and in the lobby. */
-function showProgress({ stage, fraction }) {
-  const value = Math.max(0, Math.min(1, fraction || 0));
-  const key = `loading.stage.${stage}`;
-  const text = t(key) !== key ? t(key) : t("loading.stage", { stage: stage || "" });
-  $("loading-bar").value = value;
-  $("lobby-progress").value = value;
-  $("loading-stage").textContent = text;
-  $("lobby-stage").textContent = text;
-}
-
-/** While the engine starts, the lobby shows its progress and Start waits for it. */
-function lobbyLoading(loading) {
-  $("lobby-loading").hidden = !loading;
-  $("lobby-start").disabled = loading;
-}
 
 async function boot() {
   followBuildSwitches(); // a new build taking over this tab reloads it, even while it starts
@@ -285,23 +255,14 @@ async function prepareTable(game, seats, view) {
   $("table-game").textContent = app.game.name;
   $("table-rules").href = rulesHref();
   $("table-share-out").hidden = true;
-  showProvisional(view);
+  tableProvisional(view);
   showScreen("table");
   fitBoard();
   table.layout();
 }
 
-/** The warning line for stand-in data (e.g. the Pyramids deck), in the current language. */
-function showProvisional(view = app.view) {
-  const provisional = view?.provisional || app.game?.provisional || [];
-  $("table-provisional").hidden = !provisional.length;
-  const gameId = app.game?.id || view?.game;
-  const items = provisional.map((item) => {
-    const key = `prov.${gameId}.${item}`; // each game's strings.js words its own data sets
-    return t(key) !== key ? t(key) : item;
-  });
-  $("table-provisional").textContent = t("table.provisional", { items: items.join(t("list.sep")) });
-}
+const tableProvisional = (view = app.view) =>
+  showProvisional(view?.provisional || app.game?.provisional || [], app.game?.id || view?.game);
 
 async function openTable(game, match, seats, view) {
   app.mode = "play";
@@ -314,35 +275,7 @@ async function openTable(game, match, seats, view) {
   table.advance();
 }
 
-// ---- the table's hooks: pass-and-play curtain, end screen ------------------------------------
-
-/** Show the pass-and-play curtain and wait until the named player is ready. */
-function curtain(seat) {
-  const name = seatName(seat);
-  $("curtain-title").textContent = t("curtain.title", { name });
-  $("curtain-body").textContent = t("curtain.body", { name });
-  $("curtain-ready").textContent = t("curtain.ready", { name });
-  $("curtain").hidden = false;
-  $("curtain-ready").focus();
-  return new Promise((resolve) => {
-    $("curtain-ready").onclick = () => {
-      $("curtain").hidden = true;
-      resolve();
-    };
-  });
-}
-
-/** The "since your last turn" box: what the other seats did (log texts); [] hides it. */
-function showSince(lines) {
-  $("since-list").replaceChildren(...lines.map((text) => {
-    const li = document.createElement("li");
-    li.textContent = text;
-    return li;
-  }));
-  $("since").hidden = !lines.length;
-}
-$("since-close").addEventListener("click", () => showSince([]));
-
+/** The table's end hook: the save goes, the end screen comes (curtain: ui/screens.js). */
 async function finish(view) {
   records.release();
   clearSave(app.saveId);

@@ -1,0 +1,78 @@
+// The shell's plain screens and boxes: which screen shows, the engine's start-up progress, the
+// pass-and-play curtain, the "since your last turn" box and the provisional-data line. DOM
+// only: no state of the app, no game's fields.
+
+import { hasRenderer } from "../games/registry.js";
+import { seatName, t } from "../i18n/index.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function showScreen(id) {
+  for (const s of ["loading", "lobby", "table"]) $(s).hidden = s !== id;
+}
+
+/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
+ * filled in while the engine starts; null when absent (the lobby then waits for the engine). */
+export async function builtGames() {
+  try {
+    const res = await fetch(new URL("../../games.json", import.meta.url));
+    const games = res.ok ? await res.json() : null;
+    return Array.isArray(games) ? games.filter((g) => hasRenderer(g.id)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The engine's start-up progress, on the loading screen and in the lobby. */
+export function showProgress({ stage, fraction }) {
+  const value = Math.max(0, Math.min(1, fraction || 0));
+  const key = `loading.stage.${stage}`;
+  const text = t(key) !== key ? t(key) : t("loading.stage", { stage: stage || "" });
+  $("loading-bar").value = value;
+  $("lobby-progress").value = value;
+  $("loading-stage").textContent = text;
+  $("lobby-stage").textContent = text;
+}
+
+/** While the engine starts, the lobby shows its progress and Start waits for it. */
+export function lobbyLoading(loading) {
+  $("lobby-loading").hidden = !loading;
+  $("lobby-start").disabled = loading;
+}
+
+/** Show the pass-and-play curtain and wait until the named player is ready. */
+export function curtain(seat) {
+  const name = seatName(seat);
+  $("curtain-title").textContent = t("curtain.title", { name });
+  $("curtain-body").textContent = t("curtain.body", { name });
+  $("curtain-ready").textContent = t("curtain.ready", { name });
+  $("curtain").hidden = false;
+  $("curtain-ready").focus();
+  return new Promise((resolve) => {
+    $("curtain-ready").onclick = () => {
+      $("curtain").hidden = true;
+      resolve();
+    };
+  });
+}
+
+/** The "since your last turn" box: what the other seats did (log texts); [] hides it. */
+export function showSince(lines) {
+  $("since-list").replaceChildren(...lines.map((text) => {
+    const li = document.createElement("li");
+    li.textContent = text;
+    return li;
+  }));
+  $("since").hidden = !lines.length;
+}
+$("since-close").addEventListener("click", () => showSince([]));
+
+/** The warning line for stand-in data (e.g. the Pyramids deck), in the current language. */
+export function showProvisional(provisional, gameId) {
+  $("table-provisional").hidden = !provisional.length;
+  const items = provisional.map((item) => {
+    const key = `prov.${gameId}.${item}`; // each game's strings.js words its own data sets
+    return t(key) !== key ? t(key) : item;
+  });
+  $("table-provisional").textContent = t("table.provisional", { items: items.join(t("list.sep")) });
+}
