@@ -197,7 +197,8 @@ def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
                       "actions": [[0, {"type": "nonsense"}]]}}
     page.add_init_script(f"localStorage.setItem('tablero.save.v1', {json.dumps(json.dumps(bad))})")
     open_lobby(page, site_url + PAGE)
-    assert "3 players" in page.text_content("#lobby-saved-info")
+    info = page.text_content("#lobby-saved-info")  # one line: when, game, players, turn
+    assert "Pyramids" in info and info.count("Bot (random)") == 2
     page.click("#lobby-continue")
     page.wait_for_selector("#lobby-message:not([hidden])")
     assert "record.actions[0]" in page.text_content("#lobby-message")

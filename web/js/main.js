@@ -118,7 +118,7 @@ async function boot() {
   const early = await builtGames();
   if (early?.length && tablero.status !== "failed") {
     app.games = early;
-    await openLobby();
+    await openLobby("", { keepCurrent: true }); // a reload still resumes the game on the table
     app.phase = "loading"; // the lobby can be filled in; Start waits for the engine
     lobbyLoading(true);
   } else {
