@@ -84,7 +84,7 @@ export const STRINGS = {
   "lobby.loading": "The rules engine is starting: choose your game meanwhile.",
   "lobby.saved.line": "{when} · {game} · {turn} · {players}",
   "lobby.saved.turn": "{name} to play",
-  "lobby.saved.moves": "{moves} moves played",
+  "lobby.saved.moves": "moves played: {moves}",
   "table.speed": "Bot speed",
   "table.speed.step": "Step by step",
   "table.speed.normal": "Normal",

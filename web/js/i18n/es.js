@@ -83,7 +83,7 @@ export const STRINGS = {
   "lobby.loading": "El motor de reglas se está iniciando: mientras tanto, elige tu partida.",
   "lobby.saved.line": "{when} · {game} · {turn} · {players}",
   "lobby.saved.turn": "juega {name}",
-  "lobby.saved.moves": "{moves} jugadas",
+  "lobby.saved.moves": "jugadas: {moves}",
   "table.speed": "Velocidad de los bots",
   "table.speed.step": "Paso a paso",
   "table.speed.normal": "Normal",
