@@ -94,7 +94,9 @@ def test_new_game_a_few_turns_by_canvas_clicks(page, site_url):
     assert "turn" in done["stages"] and len(done["stages"]) >= 3
     log = page.locator("#log li").all_text_contents()
     assert any("ends their turn" in line for line in log)
-    # every legal action of a target prompt has a click target on the canvas
+    # every legal action of a target prompt has a click target on the canvas (read once the
+    # bots have played and the canvas shows the human's view: the regions belong to it)
+    assert wait_turn(page) == "human"
     state = table_now(page)
     for action in state["view"]["actions"]:
         assert any(r["action"] == action for r in state["regions"]), action
