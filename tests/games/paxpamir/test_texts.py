@@ -11,12 +11,9 @@ import re
 import pytest
 
 from tablero import bridge
-from tablero.core import rng
 from tablero.core.playout import random_playout
-from tablero.core.session import Session
-from tablero.core.texts import CORE_TEXTS, label_text, log_text, prompt_text
+from tablero.core.texts import label_text, log_text, prompt_text
 from tablero.games.paxpamir import GAME
-from tablero.games.paxpamir.data import ALL_CARDS, REGION_NAMES, name_of
 from tablero.games.paxpamir.describe import words as worded
 from tablero.games.paxpamir.texts import LABELS, LOG, PROMPTS, WORDS
 
@@ -187,59 +184,3 @@ def test_every_log_line_words_its_values(lang):
         assert not RAW.search(text.replace("Koh-i-noor", "")) and "?" not in text, text
         if lang != "en":
             _japanese_or_spanish(lang, text, log_text(GAME, entry))
-
-
-PROPER_NAMES = (
-    {w.lower() for c in ALL_CARDS for w in re.findall(r"[A-Za-z]+", name_of(c))}
-    | set(REGION_NAMES.values())
-    | {"infrastructure", "confidence", "failure", "pashtunwali", "values", "insurrection",
-       "rebuke", "koh", "noor"}
-)
-"""The one allow-list of English words in a ja/es view: names as printed (cards, events,
-regions, the abilities named in prompts and log lines)."""
-ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
-
-
-def _vocabulary(lang: str) -> set[str]:
-    """The words of every engine table of a language (the core's own texts included)."""
-    texts = [t for table in (LOG, PROMPTS, LABELS, WORDS, CORE_TEXTS)
-             for t in table[lang].values()]
-    return {w.lower() for t in texts for w in ENGLISH_WORD.findall(re.sub(r"\{\w+\}", "", t))}
-
-
-ENGLISH_ONLY = _vocabulary("en") - _vocabulary("es") - {"spectator"}
-"""Words of the English tables that Spanish does not use: a Spanish leftover is one of these
-(Spanish is written in the same letters, so only known English words can be caught)."""
-
-
-def _leftovers(text: str, lang: str) -> set[str]:
-    words = {w for w in ENGLISH_WORD.findall(text) if w.lower() not in PROPER_NAMES}
-    if lang == "es":
-        words = {w for w in words if w.lower() in ENGLISH_ONLY}
-    return words
-
-
-def _view_words(view: dict) -> list[str]:
-    """Every text of a view a player reads: the prompt, the labels and the log lines."""
-    return [view["prompt"], *view["labels"], *(e["text"] for e in view["log"])]
-
-
-@pytest.mark.parametrize("seed", [3, 7])
-def test_no_english_word_is_left_in_a_japanese_or_spanish_view(seed):
-    """Issue 28: a ja/es view of a random game holds no English word beyond proper names."""
-    session = Session({"paxpamir": GAME})
-    match = session.match(session.new("paxpamir", 3 + seed % 3, seed))
-    chooser = {"rng": rng.new_rng(seed), "checkpoint": 0}
-    left = set()
-    for step in range(2000):
-        active = GAME.active(match.state)
-        if not active:
-            break
-        seat = active[rng.randint(chooser, len(active))]
-        if step % 2 == 0:
-            for lang in LANGS:
-                for text in _view_words(match.view(seat, lang)):
-                    left |= _leftovers(text, lang)
-        actions = GAME.actions(match.state, seat)
-        match.act(seat, actions[rng.randint(chooser, len(actions))])
-    assert not left, sorted(left)

@@ -5,7 +5,6 @@ meet no untranslated text; the view differs between languages only in its texts.
 from __future__ import annotations
 
 import copy
-import re
 
 import pytest
 
@@ -22,20 +21,17 @@ from tablero.games.troyes.describe import (
 )
 from tablero.games.troyes.texts import LABELS, LOG, PROMPTS, WORDS
 
+from ...engine.test_no_english import leftovers
 from ..text_checks import fields, js_fields, strings_js
 
 OTHER = ("ja", "es")
-NAMES = {c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS} | {"Troyes"}
 ONLY_TRANSLATED = {f"mod.{m}" for m in MODIFIER_TEXT} | {f"char.{c['counts']}" for c in CHARACTERS}
 ONLY_TRANSLATED |= {"note"}  # their English lives with the facts in data.py
 
 
 def leftover_english(text: str) -> set[str]:
-    """Latin words of a Japanese text, less the names that stay as printed and placeholders."""
-    text = re.sub(r"\{\w+\}", "", text)
-    for name in sorted(NAMES, key=len, reverse=True):
-        text = text.replace(name, "")
-    return set(re.findall(r"[A-Za-z]{2,}", text))
+    """English words of a Japanese text beyond the one allow-list (engine/test_no_english)."""
+    return leftovers(text, "ja")
 
 
 @pytest.mark.parametrize("lang", OTHER)

@@ -56,7 +56,7 @@ export const STRINGS = {
   "table.board": "Game table",
   "table.side": "Turn",
   "list.sep": ", ",
-  "table.provisional": "Provisional: {items} (stand-in data, not the real game's)",
+  "table.provisional": "Provisional: {items}",
   "table.error": "Not done: {message}",
   "table.linkCopied": "Link copied. Anyone opening it sees this game in replay.",
   "table.linkShown": "Copy this link to share the game:",
@@ -130,6 +130,18 @@ export const STRINGS = {
   "embed.step": "step {step}",
   "notice.close": "Close",
   "rules.back": "Back to Tablero",
+  "bot.level.random": "random",
+  "bot.level.easy": "easy",
+  "bot.level.normal": "normal",
+  "bot.level.hard": "hard",
+  "option.troyes.length": "Game length",
+  "option.troyes.length.standard": "standard, as printed",
+  "option.troyes.length.bga": "BGA: last period one round shorter",
+  "option.troyes.scores": "Victory points",
+  "option.troyes.scores.hidden": "hidden, as printed",
+  "option.troyes.scores.open": "open",
+  "table.provisional.pyramids": "Provisional: a stand-in deck (same size and kind as the printed one, not its cards); the rules are the real ones",
+  "table.provisional.troyes": "Provisional: reconstructed numbers on {items} (card names as printed)",
 };
 
 register("en", STRINGS);

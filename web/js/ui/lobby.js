@@ -53,7 +53,7 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
       select.dataset.seat = String(seat);
       select.appendChild(new Option(t("lobby.human"), "human"));
       for (const { level, description } of levels) {
-        const option = new Option(t("lobby.bot", { level }), `bot:${level}`);
+        const option = new Option(t("lobby.bot", { level: levelName(level) }), `bot:${level}`);
         if (description) option.title = levelText(level, description);
         select.appendChild(option);
       }
@@ -84,10 +84,13 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
       const label = document.createElement("label");
       label.className = "seat-row";
       const span = document.createElement("span");
-      span.textContent = spec.label || name;
+      span.textContent = worded(`option.${current().id}.${name}`, spec.label || name);
       const select = document.createElement("select");
       select.dataset.option = name;
-      for (const v of spec.values) select.appendChild(new Option(String(v), JSON.stringify(v)));
+      for (const v of spec.values) {
+        const text = worded(`option.${current().id}.${name}.${v}`, String(v));
+        select.appendChild(new Option(text, JSON.stringify(v)));
+      }
       select.value = JSON.stringify(spec.default);
       label.append(span, select);
       optionsBox.appendChild(label);
@@ -140,11 +143,20 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
   return lobby;
 }
 
+/** The page's words for a key, or the fallback (the engine's own words) where it has none. */
+function worded(key, fallback) {
+  const text = t(key);
+  return text !== key ? text : fallback;
+}
+
+/** A bot level's name in the page's language ("normal" -> "ふつう"); unknown levels as named. */
+function levelName(level) {
+  return worded(`bot.level.${level}`, level);
+}
+
 /** A bot level's description in the page's language (the engine's words as the fallback). */
 function levelText(level, description) {
-  const key = `bot.desc.${level}`;
-  const text = t(key);
-  return text !== key ? text : description || "";
+  return worded(`bot.desc.${level}`, description || "");
 }
 
 /**
@@ -161,7 +173,7 @@ export function saveLabel(saved, game) {
   const kinds = Array.isArray(rec.seats) ? rec.seats
     : Array.from({ length: rec.players || 0 }, () => "human");
   const players = kinds.map((kind, seat) => (String(kind).startsWith("bot:")
-    ? t("lobby.bot", { level: String(kind).slice(4) }) : seatName(seat))).join(t("list.sep"));
+    ? t("lobby.bot", { level: levelName(String(kind).slice(4)) }) : seatName(seat))).join(t("list.sep"));
   const turn = Array.isArray(saved.turn) && saved.turn.length
     ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })
     : t("lobby.saved.moves", { moves: Array.isArray(rec.actions) ? rec.actions.length : 0 });

@@ -74,5 +74,8 @@ export function showProvisional(provisional, gameId) {
     const key = `prov.${gameId}.${item}`; // each game's strings.js words its own data sets
     return t(key) !== key ? t(key) : item;
   });
-  $("table-provisional").textContent = t("table.provisional", { items: items.join(t("list.sep")) });
+  // Each game's mark says what kind of stand-in it is (i18n: table.provisional.<game>).
+  const own = `table.provisional.${gameId}`;
+  const key = t(own) !== own ? own : "table.provisional";
+  $("table-provisional").textContent = t(key, { items: items.join(t("list.sep")) });
 }

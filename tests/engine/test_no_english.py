@@ -1,0 +1,197 @@
+"""Issue 28, "everywhere in ja/es": no English word is left in what a Japanese or Spanish
+player reads, in any of the four games.
+
+One random game of each game is played; every few steps each seat's (and a spectator's) view in
+ja and es is read: the prompt, the action labels, the log and every other text the view carries.
+The page's own tables (web/js/i18n/ja.js, es.js and each game's strings.js) are read too. Beyond
+the one allow-list below (ALLOWED: proper names and the rulebooks' own abbreviations, each with
+why), a Japanese text holds no Latin word at all, and a Spanish text no word of the English
+tables that the Spanish tables do not use (Spanish is written in the same letters, so only
+known English words can be caught). This test replaces the per-game leftover tests of Pax Pamir,
+Mexica/Pyramids and Troyes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from tablero.core import rng
+from tablero.core.session import Session
+from tablero.core.texts import CORE_TEXTS
+from tablero.games import GAMES
+from tablero.games.paxpamir.data import ALL_CARDS, REGION_NAMES, name_of
+from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
+
+from ..games.text_checks import strings_js
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGS = ("ja", "es")
+WORD = re.compile(r"[A-Za-z]{2,}")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _words(names) -> set[str]:
+    return {w for name in names for w in WORD.findall(name)}
+
+
+ALLOWED: dict[str, set[str]] = {
+    "game names, kept as printed on the boxes": {"Tablero", "Pax", "Pamir", "Troyes",
+                                                 "Pyramids", "Mexica"},
+    "Pax Pamir card and region names, as printed (the ja/es rulebooks keep them)":
+        _words(name_of(c) for c in ALL_CARDS) | _words(REGION_NAMES.values()),
+    "Pax Pamir special abilities, named as printed on the cards before their explanation":
+        _words(text.split(":")[0] for key, text in GAMES["paxpamir"].texts.help["en"].items()
+               if key.startswith("special.")),
+    "Pax Pamir abilities named as printed on the cards (paxpamir.ja.txt keeps them)":
+        {"Infrastructure", "Confidence", "Failure", "Pashtunwali", "Values", "Insurrection",
+         "Rebuke", "Koh", "noor"},
+    "Troyes card and character names, as printed (troyes.ja.txt keeps them)":
+        _words(c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS),
+    "Pyramids god names, printed on the tiles": {"Horus", "Anubis", "Khepri", "Sekhmet",
+                                                 "Thoth"},
+    "Mexica's own words, as the rulebooks print them": {"Pilli", "Calpulli", "Tenochtitlan"},
+    "abbreviations the rulebooks print: action points (AP, es PA), victory points, points":
+        {"AP", "PA", "VP", "PV", "pts"},
+    "Pyramids card ids (P001...) and Mexica cell names (r7c8) are codes, not words":
+        {"P", "r", "c"},
+    "Python and Pyodide: names of the software, shown while the engine loads":
+        {"Python", "Pyodide"},
+    "BGA (Board Game Arena): the site whose Troyes variant the length option names":
+        {"BGA"},
+    "the record file's format and field, named where a file is refused": {"JSON", "actions"},
+    "words Spanish and English share, used as Spanish words":
+        {"canal", "final", "no", "total", "la", "base", "neutral", "provisional", "general",
+         "error", "sede", "local"},
+}
+"""The one allow-list: each group says why its words may appear in a ja/es text."""
+ALLOWED_LOWER = {w.lower() for group in ALLOWED.values() for w in group}
+SEED = 5
+NOT_TEXT = {"actions", "lang", "reason"}
+"""View keys that hold no text a player reads: the actions offered (data), the language code,
+and the result's reason (the engine's record of why; the page words a result from its own
+tables and shows no reason raw)."""
+PLAYERS = {"paxpamir": 3, "troyes": 3, "pyramids": 4, "mexica": 3}
+
+
+def _text_words(text: str) -> list[str]:
+    return WORD.findall(PLACEHOLDER.sub(" ", text))
+
+
+@cache
+def web_tables() -> dict:
+    """Every table of the page by language: the shell's (web/js/i18n) and each game's."""
+    tables = {lang: {} for lang in ("en", *LANGS)}
+    for lang in tables:
+        url = (ROOT / "web" / "js" / "i18n" / f"{lang}.js").as_uri()
+        code = (f"globalThis.navigator ??= {{}}; import({json.dumps(url)}).then((m) => "
+                "console.log(JSON.stringify(m.STRINGS)));")
+        out = subprocess.run(["node", "--input-type=module", "-e", code], capture_output=True,
+                             text=True, check=True, timeout=60)
+        tables[lang].update({f"shell:{k}": v for k, v in json.loads(out.stdout).items()})
+    for game_id in GAMES:
+        for lang, table in strings_js(game_id).items():
+            if lang in tables:
+                tables[lang].update({f"{game_id}:{k}": v for k, v in table.items()})
+    return tables
+
+
+def _engine_texts(lang: str) -> list[str]:
+    texts = list(CORE_TEXTS.get(lang, {}).values())
+    for game in GAMES.values():
+        for table in (game.texts.log, game.texts.prompts, game.texts.labels, game.texts.help):
+            texts += [t for t in (table or {}).get(lang, {}).values() if isinstance(t, str)]
+    return texts
+
+
+@cache
+def english_only() -> frozenset:
+    """Words of the English tables (engine and page) that the Spanish tables never use."""
+    def vocabulary(lang: str) -> set[str]:
+        texts = _engine_texts(lang) + list(web_tables()[lang].values())
+        return {w.lower() for t in texts for w in _text_words(t)}
+    return frozenset(vocabulary("en") - vocabulary("es") - ALLOWED_LOWER)
+
+
+def leftovers(text: str, lang: str) -> set[str]:
+    """The English words of a Japanese or Spanish text, beyond the allow-list."""
+    words = {w for w in _text_words(text) if w.lower() not in ALLOWED_LOWER}
+    if lang == "es":
+        words = {w for w in words if w.lower() in english_only()}
+    return words
+
+
+def carried_texts(english, other) -> list[str]:
+    """The strings of a ja/es view a player reads: every string that differs from the English
+    view at the same place (a translated text) or reads as a sentence (has a space)."""
+    if isinstance(other, dict):
+        same = isinstance(english, dict)
+        return [t for k, v in other.items() if k not in NOT_TEXT
+                for t in carried_texts(english.get(k) if same else None, v)]
+    if isinstance(other, list):
+        pairs = english if isinstance(english, list) and len(english) == len(other) else []
+        return [t for i, v in enumerate(other)
+                for t in carried_texts(pairs[i] if pairs else None, v)]
+    if isinstance(other, str) and (other != english or " " in other):
+        return [other]
+    return []
+
+
+def random_game_texts(game_id: str, lang: str) -> dict[str, str]:
+    """{English word left: the text it was found in} over a random game of the game."""
+    session = Session(GAMES)
+    players = PLAYERS[game_id]
+    match = session.match(session.new(game_id, players, SEED))
+    game, chooser, found = match.game, {"rng": rng.new_rng(SEED), "checkpoint": 0}, {}
+
+    def read() -> None:
+        for seat in [*range(players), None]:
+            view = match.view(seat, lang)
+            for text in carried_texts(match.view(seat, "en"), view):
+                for word in leftovers(text, lang):
+                    found.setdefault(word, text)
+
+    for step in range(3000):
+        active = game.active(match.state)
+        if not active:
+            break
+        if step % 5 == 0:
+            read()
+        seat = active[rng.randint(chooser, len(active))]
+        legal = game.actions(match.state, seat)
+        match.act(seat, legal[rng.randint(chooser, len(legal))])
+    read()
+    return found
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_views_of_a_random_game(game_id, lang):
+    """Issue 28: a ja/es view of a random game holds no English word beyond ALLOWED."""
+    found = random_game_texts(game_id, lang)
+    assert not found, f"{game_id} {lang}: English left: {found}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_page_tables(lang):
+    """Issue 28: the page's own words (shell, lobby, each game's table) in ja/es."""
+    found = {key: text for key, text in web_tables()[lang].items() if leftovers(text, lang)}
+    assert not found, f"{lang}: English left: {found}"
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_engine_tables(game_id, lang):
+    """Issue 28: every ja/es template of the game's tables, also those a random game misses."""
+    texts = GAMES[game_id].texts
+    found = {f"{name}:{key}": text
+             for name, table in (("log", texts.log), ("prompts", texts.prompts),
+                                 ("labels", texts.labels), ("help", texts.help))
+             for key, text in (table or {}).get(lang, {}).items()
+             if isinstance(text, str) and leftovers(text, lang)}
+    assert not found, f"{game_id} {lang}: English left: {found}"
