@@ -87,9 +87,11 @@ function fillLangSelects() {
   }
 }
 
+/** The rules page in the app's language: rules/<game>.html in English, rules/<lang>/ else. */
 function rulesHref() {
   const game = app.game?.id ? `${app.game.id}.html` : "index.html";
-  return `rules/${game}?lang=${getLang()}`;
+  const lang = getLang();
+  return `rules/${lang === "en" ? "" : `${lang}/`}${game}?lang=${lang}`;
 }
 
 onLangChange(async () => {
