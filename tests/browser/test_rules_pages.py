@@ -5,6 +5,9 @@ headings set-up, turn, scoring and end with ids (the app and other pages link to
 link on it works, it fits a 380 px phone without sideways scrolling, and it stays small. The
 Troyes page names every provisional data set of the engine. The table's "Rules" link of each
 game opens that game's page (one human seat, so no pass-and-play curtain covers the table).
+Issue 28: every page also in Japanese (rules/ja/) and Spanish (rules/es/), each linking its other
+languages, each with one main landmark holding everything and one level-one heading; the app's
+rules links open the page in the app's language.
 """
 
 from __future__ import annotations
@@ -21,6 +24,11 @@ RULES_PAGES = {"pyramids": "Pyramids", "troyes": "Troyes", "mexica": "Mexica",
                "paxpamir": "Pax Pamir"}
 ALL_GAMES = list(RULES_PAGES)
 SECTIONS = ["setup", "turn", "scoring", "end"]
+LANGS = {"en": "", "ja": "ja/", "es": "es/"}
+"""Each language's folder under rules/ (English at the top)."""
+H1 = {"pyramids": {"ja": "ピラミッズ"}, "troyes": {"ja": "トロワ"}, "mexica": {"ja": "メキシカ"},
+      "paxpamir": {"ja": "パックス・パミール"}}
+"""The game's name in the level-one heading where a language writes it its own way."""
 MAX_BYTES = 20_000  # the Troyes page lists every card and event as printed (issue 24)
 """The brief's "under ~14 kB" per page (the whole dist/ must stay under 1 MB)."""
 
@@ -39,14 +47,34 @@ def check_links(page) -> None:
             assert status == 200, f"{raw} -> {status}"
 
 
+LANDMARKS_JS = """() => ({
+  lang: document.documentElement.lang,
+  mains: document.querySelectorAll('main').length,
+  h1: document.querySelectorAll('h1').length,
+  outside: [...document.body.children].filter((e) => e.tagName !== 'MAIN').length,
+  languages: [...document.querySelectorAll('nav a[hreflang]')].map((a) => a.hreflang).sort(),
+})"""
+
+
+def check_landmarks(page, lang: str) -> None:
+    """One main landmark holds all the content; one h1; links to the two other languages."""
+    marks = page.evaluate(LANDMARKS_JS)
+    assert marks["lang"] == lang
+    assert marks["mains"] == 1 and marks["h1"] == 1 and marks["outside"] == 0, marks
+    assert marks["languages"] == sorted(set(LANGS) - {lang}), marks
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
 @pytest.mark.parametrize("game", list(RULES_PAGES))
-def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_dir, game):
-    size = (dist_dir / "rules" / f"{game}.html").stat().st_size
-    assert size < MAX_BYTES, f"{game}.html is {size} bytes"
+def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_dir, game, lang):
+    path = f"rules/{LANGS[lang]}{game}.html"
+    size = (dist_dir / path).stat().st_size
+    assert size < MAX_BYTES, f"{path} is {size} bytes"
     page.set_viewport_size({"width": 1280, "height": 900})
-    response = page.goto(site_url + f"rules/{game}.html?lang=en")
+    response = page.goto(site_url + f"{path}?lang={lang}")
     assert response.status == 200
-    assert RULES_PAGES[game] in page.locator("h1").inner_text()
+    assert H1[game].get(lang, RULES_PAGES[game]) in page.locator("h1").inner_text()
+    check_landmarks(page, lang)
     for section in SECTIONS:
         heading = page.locator(f"h2#{section}")
         assert heading.count() == 1 and heading.inner_text().strip(), f"section {section}"
@@ -59,15 +87,18 @@ def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_d
     assert overflow <= 0, f"{game}: {overflow} px sideways scroll at 380 px"
 
 
-def test_troyes_page_names_every_provisional_data_set(page, site_url):
-    page.goto(site_url + "rules/troyes.html")
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_troyes_page_names_every_provisional_data_set(page, site_url, lang):
+    page.goto(site_url + f"rules/{LANGS[lang]}troyes.html")
     note = page.locator("#provisional").inner_text()
     for name in list(troyes.provisional):
         assert name in note
 
 
-def test_rules_index_links_every_game(page, site_url):
-    page.goto(site_url + "rules/index.html")
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_rules_index_links_every_game(page, site_url, lang):
+    page.goto(site_url + f"rules/{LANGS[lang]}index.html")
+    check_landmarks(page, lang)
     hrefs = page.evaluate("() => [...document.querySelectorAll('main a')]"
                           ".map((a) => a.getAttribute('href'))")
     for game in ALL_GAMES:
@@ -101,3 +132,28 @@ def test_table_rules_link_opens_each_games_page(page, site_url):
         popup.close()
         page.click("#table-lobby")
         page.wait_for_function(LOBBY)
+
+
+def test_rules_links_follow_the_app_language(page, site_url):
+    """Issue 28: in Japanese or Spanish the lobby's and the table's rules links open the page
+    in that language (the table's link is checked after a game starts)."""
+    page.goto(site_url + PAGE)
+    page.wait_for_function(LOBBY, timeout=120_000)
+    for lang in ("ja", "es", "en"):
+        page.select_option("#lobby-lang", lang)
+        href = page.get_attribute("#lobby-rules", "href")
+        assert href.split("?")[0] == f"rules/{LANGS[lang]}index.html", href
+    page.select_option("#lobby-lang", "ja")
+    page.select_option("#lobby-game", "pyramids")
+    page.select_option("#lobby-players", "2")
+    for seat, kind in enumerate(["human", "bot:random"]):
+        page.select_option(f"#lobby-seats select[data-seat='{seat}']", kind)
+    page.click("#lobby-start")
+    page.wait_for_function("() => window.__app.phase !== 'lobby'", timeout=60_000)
+    wait_turn(page)
+    with page.expect_popup() as info:
+        page.click("#table-rules")
+    popup = info.value
+    popup.wait_for_load_state()
+    assert popup.url.split("?")[0] == site_url + "rules/ja/pyramids.html"
+    assert popup.evaluate("document.documentElement.lang") == "ja"
