@@ -62,8 +62,7 @@ ALLOWED: dict[str, set[str]] = {
         {"P", "r", "c"},
     "Python and Pyodide: names of the software, shown while the engine loads":
         {"Python", "Pyodide"},
-    "BGA (Board Game Arena): the site whose Troyes variant the length option names":
-        {"BGA"},
+    "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
     "the record file's format and field, named where a file is refused": {"JSON", "actions"},
     "words Spanish and English share, used as Spanish words":
         {"canal", "final", "no", "total", "la", "base", "neutral", "provisional", "general",

@@ -136,11 +136,11 @@ export const STRINGS = {
   "bot.level.hard": "hard",
   "option.troyes.length": "Game length",
   "option.troyes.length.standard": "standard, as printed",
-  "option.troyes.length.bga": "BGA: last period one round shorter",
+  "option.troyes.length.bga": "as on Board Game Arena (BGA)",
   "option.troyes.scores": "Victory points",
   "option.troyes.scores.hidden": "hidden, as printed",
   "option.troyes.scores.open": "open",
-  "table.provisional.pyramids": "Provisional: a stand-in deck (same size and kind as the printed one, not its cards); the rules are the real ones",
+  "table.provisional.pyramids": "Provisional: the deck is a stand-in (same size and kind as the printed one, not its cards); the rules are the real ones",
   "table.provisional.troyes": "Provisional: reconstructed numbers on {items} (card names as printed)",
 };
 

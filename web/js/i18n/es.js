@@ -135,11 +135,11 @@ export const STRINGS = {
   "bot.level.hard": "difícil",
   "option.troyes.length": "Duración de la partida",
   "option.troyes.length.standard": "estándar, como en el reglamento",
-  "option.troyes.length.bga": "BGA: último periodo una ronda más corto",
+  "option.troyes.length.bga": "como en BGA (la versión en línea)",
   "option.troyes.scores": "Puntos de victoria",
   "option.troyes.scores.hidden": "ocultos, como en el reglamento",
   "option.troyes.scores.open": "a la vista",
-  "table.provisional.pyramids": "Provisional: un mazo de sustitución (del mismo tamaño y tipo que el impreso, pero no sus cartas); las reglas son las reales",
+  "table.provisional.pyramids": "Provisional: el mazo es de sustitución (del mismo tamaño y tipo que el impreso, pero no sus cartas); las reglas son las reales",
   "table.provisional.troyes": "Provisional: números reconstruidos en {items} (nombres de cartas como en el juego impreso)",
 };
 

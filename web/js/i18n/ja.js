@@ -135,7 +135,7 @@ export const STRINGS = {
   "bot.level.hard": "むずかしい",
   "option.troyes.length": "ゲームの長さ",
   "option.troyes.length.standard": "標準(ルールブック通り)",
-  "option.troyes.length.bga": "BGA式:最後の時代が1ラウンド短い",
+  "option.troyes.length.bga": "BGA(オンライン版)式",
   "option.troyes.scores": "勝利点",
   "option.troyes.scores.hidden": "非公開(ルールブック通り)",
   "option.troyes.scores.open": "公開",
