@@ -78,6 +78,9 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
   }
 
   function fillOptions() {
+    // A language switch (or a new player count) redraws the options and keeps what was chosen.
+    const old = Object.fromEntries([...optionsBox.querySelectorAll("select")]
+      .map((sel) => [sel.dataset.option, sel.value]));
     optionsBox.replaceChildren();
     const options = current().options || {};
     for (const [name, spec] of Object.entries(options)) {
@@ -91,7 +94,9 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
         const text = worded(`option.${current().id}.${name}.${v}`, String(v));
         select.appendChild(new Option(text, JSON.stringify(v)));
       }
-      select.value = JSON.stringify(spec.default);
+      const kept = old[name];
+      select.value = [...select.options].some((o) => o.value === kept) ? kept
+        : JSON.stringify(spec.default);
       label.append(span, select);
       optionsBox.appendChild(label);
     }
@@ -136,6 +141,7 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
     /** Redo the texts built here after a language switch (choices are kept). */
     retranslate() {
       fillSeats();
+      fillOptions();
       showSaved(root, lastSaves, games, { onContinue, onDiscard });
     },
   };
@@ -172,8 +178,9 @@ export function saveLabel(saved, game) {
     ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
   const kinds = Array.isArray(rec.seats) ? rec.seats
     : Array.from({ length: rec.players || 0 }, () => "human");
-  const players = kinds.map((kind, seat) => (String(kind).startsWith("bot:")
-    ? t("lobby.bot", { level: levelName(String(kind).slice(4)) }) : seatName(seat))).join(t("list.sep"));
+  const seatText = (kind, seat) => (String(kind).startsWith("bot:")
+    ? t("lobby.bot", { level: levelName(String(kind).slice(4)) }) : seatName(seat));
+  const players = kinds.map(seatText).join(t("list.sep"));
   const turn = Array.isArray(saved.turn) && saved.turn.length
     ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })
     : t("lobby.saved.moves", { moves: Array.isArray(rec.actions) ? rec.actions.length : 0 });
