@@ -26,8 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from bots import cpu_model, keep_others  # noqa: E402
 from bots import markdown as bot_markdown  # noqa: E402  (bench/bots.py: the bot sections)
-from tools import paths  # noqa: E402
-from tools.dist import ensure_built  # noqa: E402
+from tools.dist import app_sizes, ensure_built  # noqa: E402
 
 BUDGETS = {"engine_ready_ms": 300, "round_trip_p95_ms": 16, "bot_ms": 1000, "ratio": 2.5,
            "app_kb": 1000}
@@ -60,8 +59,7 @@ def median_of(runs: list[dict], key: str) -> float:
 def collect(args) -> dict:
     """Run the three benchmark scripts; their raw results."""
     manifest = ensure_built(quiet=True)
-    app = sum((paths.DIST / rel).stat().st_size for rel in manifest["files"]
-              if not rel.startswith("pyodide/"))
+    sizes = app_sizes(manifest)
     py = sys.executable
     common = ["--seeds", str(args.seeds), "--repeats", str(args.repeats)]
     cpython = json.loads(sh([py, "bench/engine_speed.py", "--json", *common]))
@@ -71,7 +69,8 @@ def collect(args) -> dict:
     bot_args = ["--minutes", str(args.bot_minutes)] if args.bot_minutes is not None else []
     bot_args += ["--games", args.bot_games] if args.bot_games else []
     bots = json.loads(sh([py, "bench/bots.py", "--json", *bot_args]))  # resumes its cache
-    return {"app_kb": app / 1000, "cpython": cpython, "pyodide": pyodide, "browser": browser,
+    return {"app_kb": sizes["app"] / 1000, "rules_kb": sizes["rules"] / 1000,
+            "cpython": cpython, "pyodide": pyodide, "browser": browser,
             "bots": bots}
 
 
@@ -168,8 +167,9 @@ def report(data: dict, info: dict, args) -> str:
         f"Pyodide under node loads in {data['pyodide']['load_ms']} ms (not counted).", "",
         *speed_rows(data), "",
         "## Size", "",
-        f"dist/ without Pyodide: {data['app_kb']:.0f} kB "
-        f"({mark(data['app_kb'], BUDGETS['app_kb'])} the 1 MB budget).", "",
+        f"dist/ without Pyodide and the rules pages: {data['app_kb']:.0f} kB "
+        f"({mark(data['app_kb'], BUDGETS['app_kb'])} the 1 MB budget); the rules pages in "
+        f"three languages, read on demand: {data.get('rules_kb', 0):.0f} kB.", "",
         *bot_markdown(data["bots"]), "",
     ]
     return "\n".join(lines)
