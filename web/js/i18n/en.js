@@ -130,6 +130,13 @@ export const STRINGS = {
   "embed.step": "step {step}",
   "notice.close": "Close",
   "rules.back": "Back to Tablero",
+  "zoom.group": "Board zoom",
+  "zoom.in": "Zoom in",
+  "zoom.out": "Zoom out",
+  "zoom.reset": "Show the whole board",
+  "sheet.confirm": "Confirm",
+  "sheet.close": "Close",
+  "sheet.choice": "Tap again or confirm: {label}",
 };
 
 register("en", STRINGS);

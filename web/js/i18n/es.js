@@ -129,6 +129,13 @@ export const STRINGS = {
   "embed.step": "paso {step}",
   "notice.close": "Cerrar",
   "rules.back": "Volver a Tablero",
+  "zoom.group": "Zoom del tablero",
+  "zoom.in": "Acercar",
+  "zoom.out": "Alejar",
+  "zoom.reset": "Ver todo el tablero",
+  "sheet.confirm": "Confirmar",
+  "sheet.close": "Cerrar",
+  "sheet.choice": "Toca otra vez o confirma: {label}",
 };
 
 register("es", STRINGS);

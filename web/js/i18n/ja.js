@@ -129,6 +129,13 @@ export const STRINGS = {
   "embed.step": "{step}手目",
   "notice.close": "閉じる",
   "rules.back": "Tablero に戻る",
+  "zoom.group": "盤の拡大・縮小",
+  "zoom.in": "拡大",
+  "zoom.out": "縮小",
+  "zoom.reset": "盤全体を表示",
+  "sheet.confirm": "決定",
+  "sheet.close": "閉じる",
+  "sheet.choice": "もう一度タップするか決定を押す：{label}",
 };
 
 register("ja", STRINGS);
