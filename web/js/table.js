@@ -412,7 +412,7 @@ export function createTable({
   }
 
   // Touch: the first tap selects (outline and facts in the sheet), the second acts.
-  function touched(action, info, long) {
+  function touched(action, info, long, clientY) {
     const legal = state.phase === "human" && state.view
       ? findAction(state.view.actions, action) : null;
     if (legal && !long && touchSelected === actionKey(legal)) {
@@ -437,7 +437,7 @@ export function createTable({
       touchSelected = null;
       ui.hover = null;
       canvas.invalidate();
-    });
+    }, clientY);
   }
 
   attachInput(board, {

@@ -24,7 +24,8 @@ const LONG_MS = 500;
 /**
  * Listen on the canvas. hitTest(x, y) -> action|null; infoAt(x, y) -> facts|null, both in board
  * units; toBoard(x, y) -> {x, y} turns canvas CSS px into board units (the zoom).
- * onAction(action) on a mouse click; onTouch(action, info, long) on a touch tap or long press;
+ * onAction(action) on a mouse click; onTouch(action, info, long, clientY) on a touch tap or a
+ * long press;
  * onHover(action|null, info|null, x, y, clientX, clientY) on a mouse move.
  */
 export function attachInput(canvas, {
@@ -67,7 +68,7 @@ export function attachInput(canvas, {
       if (!press || press.many) return;
       press.long = true;
       const hit = at(event);
-      if (onTouch && (hit.action || hit.info)) onTouch(hit.action, hit.info, true);
+      if (onTouch && (hit.action || hit.info)) onTouch(hit.action, hit.info, true, event.clientY);
     }, LONG_MS);
   });
   canvas.addEventListener("pointermove", (event) => {
@@ -94,7 +95,7 @@ export function attachInput(canvas, {
       endPress();
       if (tap && touchDown === 0 && onTouch) {
         const hit = at(event);
-        onTouch(hit.action, hit.info, false);
+        onTouch(hit.action, hit.info, false, event.clientY);
       }
     }
     if (touchDown === 0) endPress();

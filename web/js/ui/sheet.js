@@ -54,8 +54,10 @@ export function createSheet(root) {
   /**
    * Show facts {title, lines}. choice: {label, onConfirm} when the place carries an action
    * (the confirm button acts), else null. closed() runs when the reader closes the sheet.
+   * clientY: where the finger was; a bottom sheet that would cover it scrolls the page up so
+   * that the place stays in sight (and a second tap can reach it).
    */
-  function show(facts, choiceOf = null, closed = null) {
+  function show(facts, choiceOf = null, closed = null, clientY = null) {
     title.textContent = facts?.title || choiceOf?.label || "";
     body.replaceChildren(...(facts?.lines || []).map((line) => {
       const row = document.createElement("p");
@@ -70,6 +72,9 @@ export function createSheet(root) {
     onConfirm = choiceOf?.onConfirm || null;
     onClose = closed;
     el.hidden = false;
+    if (clientY === null || getComputedStyle(el).position !== "fixed") return;
+    const top = el.getBoundingClientRect().top;
+    if (clientY > top - 24) window.scrollBy(0, clientY - top + 48);
   }
 
   function hide() {
