@@ -106,6 +106,21 @@ def close_notice(page) -> None:
         page.click("#notice-close")
 
 
+def open_table(page, url: str, game: str, width: int) -> None:
+    """From the lobby (checked, and shot once per size) to the human's first turn of `game`
+    (its layout checked and shot)."""
+    to_lobby(page, url)
+    check_layout(page, f"lobby {width}", ".card")
+    if game == "paxpamir":
+        shot(page, f"lobby-{width}")
+    start_game(page, game, SEATS[game], seed=5)
+    assert wait_turn(page) == "human"
+    close_notice(page)
+    page.wait_for_timeout(200)
+    check_layout(page, f"{game} {width}")
+    shot(page, f"{game}-{width}")
+
+
 def on_screen_region(page) -> tuple[dict, float, float]:
     """An offered region whose middle is on the canvas and clear of the zoom buttons, scrolled
     to the middle of the viewport: (region, clientX, clientY)."""
@@ -133,6 +148,16 @@ def middle(page, region: dict) -> tuple[float, float]:
     return board["x"] + region["x"] + region["w"] / 2, board["y"] + region["y"] + region["h"] / 2
 
 
+def long_press(page, x: float, y: float) -> None:
+    """A finger held still for 700 ms (Chromium's own touch events, as a phone sends them)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_selector(SHEET, timeout=2_000)
+    page.wait_for_timeout(200)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 @pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def touch_page(request, browser, site_url):
     """One touch page per size, reused by the games (a fresh game each)."""
@@ -152,16 +177,7 @@ def touch_page(request, browser, site_url):
 @pytest.mark.parametrize("game", list(SEATS))
 def test_first_tap_shows_facts_the_second_acts(touch_page, site_url, game):
     page = touch_page
-    to_lobby(page, site_url)
-    check_layout(page, f"lobby {page.size}", ".card")
-    if game == "paxpamir":
-        shot(page, f"lobby-{page.size}")
-    start_game(page, game, SEATS[game], seed=5)
-    assert wait_turn(page) == "human"
-    close_notice(page)
-    page.wait_for_timeout(200)
-    check_layout(page, f"{game} {page.size}")
-    shot(page, f"{game}-{page.size}")
+    open_table(page, site_url, game, page.size)
     region, x, y = on_screen_region(page)
     step = page.evaluate("() => window.__app.view.step")
     page.touchscreen.tap(x, y)
@@ -202,6 +218,11 @@ def test_zoom_buttons_keys_and_the_remembered_zoom_follow_hits(browser, site_url
         assert after["w"] == pytest.approx(before["w"] * scale, rel=0.01)
         region, x, y = on_screen_region(page)
         step = page.evaluate("() => window.__app.view.step")
+        long_press(page, x, y)  # shows the facts, acts on nothing
+        page.wait_for_timeout(200)
+        assert page.evaluate("() => window.__app.view.step") == step
+        page.locator(".sheet-close").click()
+        assert not page.is_visible(SHEET)
         page.touchscreen.tap(x, y)
         page.wait_for_selector(SHEET)
         page.locator(".sheet-confirm").click()  # the confirm button acts as a second tap
@@ -228,15 +249,8 @@ def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url
     """1280x800 with a mouse: one click acts (as before issue 25); a screenshot of every
     table, and no element wider than the viewport."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    for game, seats in SEATS.items():
-        to_lobby(page, site_url)
-        check_layout(page, "lobby 1280", ".card")
-        start_game(page, game, seats, seed=5)
-        assert wait_turn(page) == "human"
-        close_notice(page)
-        page.wait_for_timeout(200)
-        check_layout(page, f"{game} 1280")
-        shot(page, f"{game}-1280")
+    for game in SEATS:
+        open_table(page, site_url, game, 1280)
     region, x, y = on_screen_region(page)
     step = page.evaluate("() => window.__app.view.step")
     page.mouse.click(x, y)
