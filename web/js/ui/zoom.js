@@ -185,6 +185,7 @@ export function createZoom(board, { onChange }) {
 
   // Keys on the focused board.
   if (!board.hasAttribute("tabindex")) board.tabIndex = 0;
+  board.setAttribute("aria-keyshortcuts", "+ - 0 ArrowLeft ArrowRight ArrowUp ArrowDown");
   board.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const moves = { ArrowLeft: [PAN, 0], ArrowRight: [-PAN, 0], ArrowUp: [0, PAN],
