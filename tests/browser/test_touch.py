@@ -27,6 +27,7 @@ SEATS = {
 }
 SIZES = [(390, 844), (768, 1024)]
 SHEET = ".sheet:not([hidden])"
+MAX_ZOOM = 4  # ui/zoom.js
 
 # Every shown element whose box leaves the viewport sideways (inside a box that clips or
 # scrolls sideways, only that box counts).
@@ -178,6 +179,10 @@ def touch_page(request, browser, site_url):
 def test_first_tap_shows_facts_the_second_acts(touch_page, site_url, game):
     page = touch_page
     open_table(page, site_url, game, page.size)
+    # Zoomed to the most (4x), every offered place is at least 40 CSS px on its short side.
+    scale = page.evaluate("() => window.__app.zoom().scale")
+    regions = page.evaluate("() => window.__app.hitRegions")
+    assert min(min(r["w"], r["h"]) for r in regions) / scale * MAX_ZOOM >= 40
     region, x, y = on_screen_region(page)
     step = page.evaluate("() => window.__app.view.step")
     page.touchscreen.tap(x, y)
