@@ -159,6 +159,26 @@ def long_press(page, x: float, y: float) -> None:
     cdp.detach()
 
 
+def pinch(page) -> None:
+    """Two fingers on the middle of the board spread from 60 to 120 px apart."""
+    box = page.locator("#board").bounding_box()
+    page.evaluate("dy => window.scrollBy(0, dy)", box["y"] + 100 - page.viewport_size["height"] / 2)
+    box = page.locator("#board").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 100
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind: str, gap: float) -> None:
+        points = [{"x": x - gap / 2, "y": y, "id": 0}, {"x": x + gap / 2, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", 60)
+    for gap in range(70, 130, 10):
+        touch("touchMove", gap)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+    page.wait_for_timeout(200)
+
+
 @pytest.fixture(scope="module", params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def touch_page(request, browser, site_url):
     """One touch page per size, reused by the games (a fresh game each)."""
@@ -246,6 +266,9 @@ def test_zoom_buttons_keys_and_the_remembered_zoom_follow_hits(browser, site_url
         page.focus("#board")
         page.keyboard.press("0")
         assert page.evaluate("() => window.__app.zoom()") == {"scale": 1, "x": 0, "y": 0}
+        pinch(page)
+        assert page.evaluate("() => window.__app.zoom().scale") > 1.3
+        assert not page.is_visible(SHEET)  # a pinch is no tap
     finally:
         context.close()
 
