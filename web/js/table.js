@@ -6,7 +6,8 @@
 // step's log entries are highlighted; when a human's turn comes, a summary lists what the
 // others did since. A curtain (given by the host) hides private views between human seats,
 // only in games with hidden information; undo; pointer and keyboard input go to the renderer
-// and the action list.
+// and the action list. The board zooms and pans (ui/zoom.js); a touch tap shows the facts of
+// what it touched in a details sheet (ui/sheet.js) and only a second tap or confirm acts.
 // The host passes its DOM (canvas, panel, tooltip), a saving hook and what happens at the end.
 // Nothing here knows a game: the renderer draws, and only shared view keys are read (actions,
 // labels, prompt, log, active, seat, step, players, can_undo, result).
@@ -14,7 +15,9 @@
 import { seatName, t } from "./i18n/index.js";
 import { createAnimator } from "./ui/anim.js";
 import { createCanvas } from "./ui/canvas.js";
-import { attachInput, findAction } from "./ui/input.js";
+import { actionKey, attachInput, findAction } from "./ui/input.js";
+import { createSheet } from "./ui/sheet.js";
+import { createZoom } from "./ui/zoom.js";
 
 export const SPEEDS = ["step", "normal", "fast", "instant"];
 /** How long a bot's step (normal) or whole turn (fast) stays on the table before the next. */
@@ -96,20 +99,28 @@ export function createTable({
   const since = { marks: new Map(), others: false }; // seat -> log total after its last act
   let wakeUp = null; // resolves the pause between bot steps (next, skip, speed change)
   let renderer = null;
+  let touchSelected = null; // touch: actionKey of the place tapped once (a second tap acts)
   const viewCall = (request) => call({ ...request, lang: lang() });
   const anim = createAnimator(() => canvas.invalidate());
   ui.progress = () => anim.progress();
+  const zoom = createZoom(board, { onChange: () => canvas.invalidate() });
+  zoom.controls(board.parentElement);
+  const sheet = createSheet(board.parentElement);
   const canvas = createCanvas(board, {
     draw(ctx) {
       if (!renderer || !state.view) return;
       renderer.draw(ctx, state.view, ui);
-      state.hitRegions = renderer.regions ? renderer.regions() : [];
+      // Where the clickable places are on the canvas now (CSS px, after the zoom).
+      state.hitRegions = renderer.regions ? renderer.regions().map(zoom.toScreen) : [];
       state.drawnView = state.view;
     },
     onResize(w, h) {
+      zoom.setSize(w, h);
       if (renderer) renderer.layout(w, h);
     },
+    transform: zoom.transform,
   });
+  state.zoom = zoom.transform;
 
   const humans = () => state.seats.map((k, s) => (k === "human" ? s : -1)).filter((s) => s >= 0);
   const isHuman = (seat) => state.seats[seat] === "human";
@@ -149,6 +160,7 @@ export function createTable({
     panel.setStatus("");
     ui.fresh.clear();
     state.view = view;
+    zoom.setGame(view?.game);
     helpAsked.clear(); // a new renderer has no help yet
     askHelp(view);
   }
@@ -169,6 +181,8 @@ export function createTable({
     state.view = view;
     askHelp(view);
     ui.hover = null;
+    touchSelected = null;
+    sheet.hide();
     tooltip.hide();
     panel.setPrompt(view.prompt);
     panel.setActions(view.actions, view.labels,
@@ -397,9 +411,40 @@ export function createTable({
     }
   }
 
+  // Touch: the first tap selects (outline and facts in the sheet), the second acts.
+  function touched(action, info, long, clientY) {
+    const legal = state.phase === "human" && state.view
+      ? findAction(state.view.actions, action) : null;
+    if (legal && !long && touchSelected === actionKey(legal)) {
+      act(legal);
+      return;
+    }
+    tooltip.hide();
+    const facts = info || (legal && renderer?.facts ? renderer.facts(state.view, legal) : null);
+    if (!legal && !facts) {
+      touchSelected = null;
+      ui.hover = null;
+      sheet.hide();
+      canvas.invalidate();
+      return;
+    }
+    touchSelected = legal ? actionKey(legal) : null;
+    ui.hover = legal;
+    canvas.invalidate();
+    const index = legal ? state.view.actions.indexOf(legal) : -1;
+    const label = index >= 0 ? state.view.labels?.[index] || legal.type : "";
+    sheet.show(facts, legal ? { label, onConfirm: () => act(legal) } : null, () => {
+      touchSelected = null;
+      ui.hover = null;
+      canvas.invalidate();
+    }, clientY);
+  }
+
   attachInput(board, {
     hitTest: (x, y) => (renderer && state.view ? renderer.hitTest(x, y) : null),
     infoAt: (x, y) => (renderer && state.view ? renderer.infoAt?.(x, y) ?? null : null),
+    toBoard: zoom.toBoard,
+    onTouch: touched,
     onAction: (action) => act(action),
     onHover(action, info, x, y, clientX, clientY) {
       const before = ui.hover;
@@ -423,6 +468,7 @@ export function createTable({
     renderer: () => renderer,
     names: () => state.seats.map((_, s) => ui.names[s] || seatName(s)),
     invalidate: () => canvas.invalidate(),
+    zoom,
     destroy: () => canvas.destroy(),
   };
 }

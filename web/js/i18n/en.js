@@ -142,6 +142,13 @@ export const STRINGS = {
   "option.troyes.scores.open": "open",
   "table.provisional.pyramids": "Provisional: the deck is a stand-in (same size and kind as the printed one, not its cards); the rules are the real ones",
   "table.provisional.troyes": "Provisional: reconstructed numbers on {items} (card names as printed)",
+  "zoom.group": "Board zoom",
+  "zoom.in": "Zoom in",
+  "zoom.out": "Zoom out",
+  "zoom.reset": "Show the whole board",
+  "sheet.confirm": "Confirm",
+  "sheet.close": "Close",
+  "sheet.choice": "Tap again or confirm: {label}",
 };
 
 register("en", STRINGS);

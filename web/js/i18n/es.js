@@ -141,6 +141,13 @@ export const STRINGS = {
   "option.troyes.scores.open": "a la vista",
   "table.provisional.pyramids": "Provisional: el mazo es de sustitución (del mismo tamaño y tipo que el impreso, pero no sus cartas); las reglas son las reales",
   "table.provisional.troyes": "Provisional: números reconstruidos en {items} (nombres de cartas como en el juego impreso)",
+  "zoom.group": "Zoom del tablero",
+  "zoom.in": "Acercar",
+  "zoom.out": "Alejar",
+  "zoom.reset": "Ver todo el tablero",
+  "sheet.confirm": "Confirmar",
+  "sheet.close": "Cerrar",
+  "sheet.choice": "Toca otra vez o confirma: {label}",
 };
 
 register("es", STRINGS);

@@ -141,6 +141,13 @@ export const STRINGS = {
   "option.troyes.scores.open": "公開",
   "table.provisional.pyramids": "暫定:山札は代用品です(印刷版と同じ枚数・種類ですが、カードそのものは異なります)。ルールは本物どおりです",
   "table.provisional.troyes": "暫定:{items}の数値は再構成したものです(カード名は印刷どおり)",
+  "zoom.group": "盤の拡大・縮小",
+  "zoom.in": "拡大",
+  "zoom.out": "縮小",
+  "zoom.reset": "盤全体を表示",
+  "sheet.confirm": "決定",
+  "sheet.close": "閉じる",
+  "sheet.choice": "もう一度タップするか決定を押す：{label}",
 };
 
 register("ja", STRINGS);

@@ -1,11 +1,14 @@
 // HiDPI canvas: keeps the backing store at devicePixelRatio, follows the element's size, and
 // redraws at most once per animation frame after invalidate() (dirty flag, no redraw loop).
+// A view transform (zoom.js: scale, then offset) is applied before draw: the renderer draws in
+// board units at full resolution, so a zoomed board stays crisp.
 
 /**
  * Wrap a <canvas>. draw(ctx, w, h) gets a context already scaled so that one unit is one
- * CSS pixel; onResize(w, h) runs before the next draw when the element's size changes.
+ * CSS pixel (times the zoom of transform() -> {scale, x, y}, if given); onResize(w, h) runs before
+ * the next draw when the element's size changes.
  */
-export function createCanvas(canvas, { draw, onResize }) {
+export function createCanvas(canvas, { draw, onResize, transform = null }) {
   const ctx = canvas.getContext("2d");
   let width = 0;
   let height = 0;
@@ -30,8 +33,10 @@ export function createCanvas(canvas, { draw, onResize }) {
   function frame() {
     pending = false;
     measure();
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, width, height);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const { scale = 1, x = 0, y = 0 } = transform ? transform() : {};
+    ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * x, dpr * y);
     draw(ctx, width, height);
   }
 

@@ -1,5 +1,7 @@
 // Pointer input: canvas coordinates -> the renderer's hit regions -> a candidate action.
-// Nothing here knows a game; main.js sends a candidate only if it is one of view.actions.
+// Nothing here knows a game; the table sends a candidate only if it is one of view.actions.
+// A mouse (or pen) click acts at once; a touch tap or a long press only reports what it touched
+// (onTouch): the table shows its facts and acts on a second tap or the sheet's confirm button.
 
 /** Stable text key of an action object (key order does not matter). */
 export function actionKey(action) {
@@ -15,30 +17,104 @@ export function findAction(actions, candidate) {
   return actions.find((a) => actionKey(a) === key) || null;
 }
 
+const TAP_SLOP = 10; // CSS px a finger may move and still tap
+const DRAG_SLOP = 6; // CSS px a mouse may move and still click (more: it panned the board)
+const LONG_MS = 500;
+
 /**
- * Listen on the canvas. hitTest(x, y) -> action|null; infoAt(x, y) -> facts|null.
- * onAction(action) on click/tap; onHover(action|null, info|null, x, y, clientX, clientY) on move.
+ * Listen on the canvas. hitTest(x, y) -> action|null; infoAt(x, y) -> facts|null, both in board
+ * units; toBoard(x, y) -> {x, y} turns canvas CSS px into board units (the zoom).
+ * onAction(action) on a mouse click; onTouch(action, info, long, clientY) on a touch tap or a
+ * long press;
+ * onHover(action|null, info|null, x, y, clientX, clientY) on a mouse move.
  */
-export function attachInput(canvas, { hitTest, infoAt, onAction, onHover }) {
+export function attachInput(canvas, {
+  hitTest, infoAt, onAction, onHover, onTouch = null, toBoard = (x, y) => ({ x, y }),
+}) {
+  let press = null; // the touch now down: {id, x, y, long, many, timer}
+  let down = null; // where the mouse went down (a drag pans: no click)
+  let touchDown = 0; // pointers of the touch gesture still down
+
   function local(event) {
     const rect = canvas.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
-  canvas.addEventListener("pointermove", (event) => {
-    const { x, y } = local(event);
-    const action = hitTest(x, y);
-    const info = infoAt ? infoAt(x, y) : null;
-    canvas.style.cursor = action ? "pointer" : "default";
-    onHover(action, info, x, y, event.clientX, event.clientY);
+  function at(event) {
+    const p = local(event);
+    const b = toBoard(p.x, p.y);
+    return { action: hitTest(b.x, b.y), info: infoAt ? infoAt(b.x, b.y) : null, ...b };
+  }
+
+  function endPress() {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  }
+
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "touch") {
+      down = local(event);
+      return;
+    }
+    touchDown += 1;
+    if (press) { // a second finger: a pinch, not a tap
+      press.many = true;
+      clearTimeout(press.timer);
+      return;
+    }
+    const p = local(event);
+    press = { id: event.pointerId, x: p.x, y: p.y, long: false, many: false };
+    press.timer = setTimeout(() => {
+      if (!press || press.many) return;
+      press.long = true;
+      const hit = at(event);
+      if (onTouch && (hit.action || hit.info)) onTouch(hit.action, hit.info, true, event.clientY);
+    }, LONG_MS);
   });
-  canvas.addEventListener("pointerleave", () => {
+  canvas.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") {
+      if (press && event.pointerId === press.id) {
+        const p = local(event);
+        if (Math.hypot(p.x - press.x, p.y - press.y) > TAP_SLOP) {
+          press.many = true; // a drag: no tap, no long press
+          clearTimeout(press.timer);
+        }
+      }
+      return;
+    }
+    const hit = at(event);
+    canvas.style.cursor = hit.action ? "pointer" : "default";
+    const p = local(event);
+    onHover(hit.action, hit.info, p.x, p.y, event.clientX, event.clientY);
+  });
+  const lift = (event, cancelled) => {
+    if (event.pointerType !== "touch") return;
+    touchDown = Math.max(0, touchDown - 1);
+    if (press && event.pointerId === press.id) {
+      const tap = !cancelled && !press.many && !press.long;
+      endPress();
+      if (tap && touchDown === 0 && onTouch) {
+        const hit = at(event);
+        onTouch(hit.action, hit.info, false, event.clientY);
+      }
+    }
+    if (touchDown === 0) endPress();
+  };
+  canvas.addEventListener("pointerup", (event) => lift(event, false));
+  canvas.addEventListener("pointercancel", (event) => lift(event, true));
+  canvas.addEventListener("pointerleave", (event) => {
+    if (event.pointerType === "touch") return;
     canvas.style.cursor = "default";
     onHover(null, null, -1, -1, 0, 0);
   });
   canvas.addEventListener("click", (event) => {
-    const { x, y } = local(event);
-    const action = hitTest(x, y);
-    if (action) onAction(action);
+    // A touch's click is the tap handled above (the table decides); a mouse drag panned.
+    if (event.pointerType === "touch" || (onTouch && event.sourceCapabilities?.firesTouchEvents)) {
+      return;
+    }
+    const p = local(event);
+    if (down && Math.hypot(p.x - down.x, p.y - down.y) > DRAG_SLOP) return;
+    const hit = at(event);
+    if (hit.action) onAction(hit.action);
   });
 }
