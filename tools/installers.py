@@ -38,11 +38,12 @@ def install_python_deps() -> None:
 
 
 def npm_is_stale() -> bool:
-    """True when node_modules does not hold exactly what package-lock.json pins."""
+    """True when node_modules does not hold exactly what package-lock.json pins (the test-only
+    packages too: `npm ci` installs them, and the browser tests need axe-core)."""
     root = paths.ROOT
     lock = json.loads((root / "package-lock.json").read_text(encoding="utf-8"))
     for path, entry in lock.get("packages", {}).items():
-        if not path or entry.get("optional") or entry.get("dev"):
+        if not path or entry.get("optional"):
             continue
         try:
             installed = json.loads((root / path / "package.json").read_text(encoding="utf-8"))
