@@ -1,0 +1,159 @@
+"""Embeds an author makes without writing JSON (issue 31): the table's "Embed" dialog, the
+position editor (editor.html), and the pace controls of an embed played against bots (26).
+
+- From a Pax Pamir table at step N, the dialog's element snippet, pasted into a plain page on
+  another origin, shows the same view as the table.
+- The editor refuses a bad description with the engine's message and accepts a fixed one.
+- A Pyramids and a Mexica position made in the editor round-trip through the engine's export.
+"""
+
+from __future__ import annotations
+
+import json
+
+from tools.server import serve_in_thread
+
+from .ui_helpers import open_lobby, start_game, wait_turn
+
+READY = "() => document.querySelector('tablero-game')?.state === 'ready'"
+# Keys a view carries about the match's history rather than the position (an embed replays
+# the record into a new match; undo is the app's, the embed's log is its own tail).
+HISTORY_KEYS = ("can_undo",)
+
+
+def _position(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k not in HISTORY_KEYS}
+
+
+def _play_human_steps(page, steps: int) -> None:
+    for _ in range(steps):
+        wait_turn(page)
+        before = page.evaluate("() => window.__app.view.step")
+        page.click("#actions button.action:not([disabled])")
+        page.wait_for_function("s => window.__app.view.step > s", arg=before)
+    wait_turn(page)
+
+
+def test_embed_dialog_snippet_shows_the_table_on_another_origin(page, site_url, dist_dir,
+                                                                 tmp_path):
+    """Issue 31: the element snippet of a Pax Pamir table at step N, in a post served from
+    another origin, shows the view the table shows (seat 0, the table's own seat)."""
+    open_lobby(page, site_url + "index.html?test=1")
+    start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
+    _play_human_steps(page, 3)
+    table_view = page.evaluate("() => window.__app.view")
+    page.click("#table-embed")
+    page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
+    snippet = page.input_value("#embed-element")
+    assert f'step="{table_view["step"]}"' in snippet and 'seat="0"' in snippet
+    assert page.input_value("#embed-iframe").startswith("<iframe src=")
+    page.screenshot(path=str(tmp_path / "dialog.png"))
+
+    app, app_url = serve_in_thread(0, dist_dir)
+    blog, blog_url = serve_in_thread(0, tmp_path)
+    try:
+        post = ('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>post</title>'
+                '<link rel="icon" href="data:,"></head><body><p>A rules post.</p>'
+                + snippet.replace(site_url, app_url) + "</body></html>")
+        (tmp_path / "post.html").write_text(post, encoding="utf-8")
+        other = page.context.new_page()
+        other.goto(blog_url.replace("127.0.0.1", "localhost") + "post.html")
+        other.wait_for_function(READY, timeout=120_000)
+        embedded = other.evaluate("() => document.querySelector('tablero-game').view")
+        assert _position(embedded) == _position(table_view)
+        other.close()
+    finally:
+        for server in (app, blog):
+            server.shutdown()
+            server.server_close()
+
+
+def _editor(page, site_url: str, game: str) -> None:
+    page.goto(f"{site_url}editor.html#game={game}")
+    page.wait_for_function("() => window.__editor && window.__editor.spec", timeout=120_000)
+
+
+def _write(page, spec) -> None:
+    """Type a description; wait for the engine's verdict on exactly that text."""
+    text = spec if isinstance(spec, str) else json.dumps(spec)
+    page.evaluate("() => { window.__editor.spec = null; window.__editor.error = null; }")
+    page.fill("#editor-spec", text)
+    page.wait_for_function("() => window.__editor.spec || window.__editor.error",
+                           timeout=60_000)
+
+
+def test_editor_refuses_a_bad_description_with_the_engines_message(page, site_url):
+    """Issue 31: a refused description shows the engine's message naming the bad field; the
+    fixed one is drawn and its embed code offered."""
+    _editor(page, site_url, "paxpamir")
+    _write(page, {"players": 3, "loyalty": ["british", "russian", "afghan"],
+                  "tribes": {"atlantis": [1, 0, 0]}})
+    status = page.text_content("#editor-status")
+    assert "spec.tribes.atlantis: must be a region name" in status
+    assert page.input_value("#editor-element") == ""
+    _write(page, {"players": 3, "loyalty": ["british", "russian", "afghan"],
+                  "tribes": {"kabul": [1, 0, 0]}})
+    assert page.evaluate("() => window.__editor.error") is None
+    view = page.evaluate("() => document.querySelector('tablero-game').view")
+    assert view["map"]["tribes"]["204"] == [1, 0, 0]  # Kabul
+    assert '"kabul":[1,0,0]' in page.input_value("#editor-element")
+    _write(page, "{not json")
+    assert page.evaluate("() => window.__editor.error")
+
+
+def _round_trip(page, site_url: str, game: str, spec: dict) -> None:
+    _editor(page, site_url, game)
+    _write(page, spec)
+    assert page.evaluate("() => window.__editor.error") is None
+    before = page.evaluate("() => document.querySelector('tablero-game').view")
+    page.evaluate("() => { window.__editor.spec = null; }")
+    page.click("#editor-export")
+    page.wait_for_function("() => window.__editor.spec || window.__editor.error",
+                           timeout=60_000)
+    exported = json.loads(page.input_value("#editor-spec"))
+    assert page.evaluate("() => window.__editor.error") is None
+    assert exported["players"] == spec["players"] and exported != spec
+    after = page.evaluate("() => document.querySelector('tablero-game').view")
+    assert _position(after) == _position(before)
+
+
+def test_pyramids_position_made_in_the_editor_round_trips(page, site_url):
+    """Issue 31: a Pyramids position typed in the editor, rewritten as the engine describes
+    it, draws the same table."""
+    _round_trip(page, site_url, "pyramids", {
+        "players": 3, "round": 2, "phase": "build", "turn": 1, "step": "pair",
+        "seats": [{"god": 1, "pyramid": ["P001", "P002"], "hand": ["P003"]},
+                  {"god": 2, "pyramid": ["P004"], "hand": []},
+                  {"god": 3, "pyramid": ["P006"], "tomb": ["P007"]}],
+        "quarry": [{"taken_by": 0}, ["P010", "P011"], ["P012", "P013"]]})
+
+
+def test_mexica_position_made_in_the_editor_round_trips(page, site_url):
+    """Issue 31: a Mexica position typed in the editor round-trips through export."""
+    _round_trip(page, site_url, "mexica", {
+        "players": 3, "canals": [[[1, 9], [1, 10]], [[2, 6], [2, 7]], [[2, 8]]],
+        "pilli": [[1, 6], [1, 7], [7, 9]], "display": [3, 5, 8],
+        "temples": [[[[4, 4], 1]], [], [[[10, 12], 2]]], "score": [3, 0, 1]})
+
+
+def test_embed_against_bots_has_the_tables_pace_controls(page, site_url):
+    """Issue 26: an embed in play mode with bot seats offers the speed setting and "skip to
+    my turn" (the table's own pacing)."""
+    spec = json.dumps({"players": 3, "phase": "gods", "first_player": 1})  # bots first
+    page.goto(site_url + "editor.html#game=pyramids")
+    page.wait_for_function("() => window.__editor && window.__editor.spec", timeout=120_000)
+    page.evaluate("""spec => { const el = document.createElement('tablero-game');
+      el.id = 'paced'; el.setAttribute('game', 'pyramids'); el.setAttribute('mode', 'play');
+      el.setAttribute('seat', '0'); el.setAttribute('bot', 'random');
+      el.setAttribute('position', spec); document.body.append(el); el.start(); }""", spec)
+    speed = page.locator("#paced select")
+    speed.wait_for()
+    options = speed.locator("option").evaluate_all("os => os.map(o => o.value)")
+    assert options == ["step", "normal", "fast", "instant"]
+    assert page.locator("#paced button", has_text="Skip to my turn").count() == 1
+    speed.select_option("instant")
+    assert page.evaluate("() => localStorage.getItem('tablero.speed')") == "instant"
+    page.wait_for_function("() => document.getElementById('paced').state === 'ready'",
+                           timeout=60_000)
+    view = page.evaluate("() => document.getElementById('paced').view")
+    assert view["active"] == [0] and view["actions"]  # both bots chose: the reader's turn
