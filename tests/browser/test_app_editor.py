@@ -157,3 +157,34 @@ def test_embed_against_bots_has_the_tables_pace_controls(page, site_url):
                            timeout=60_000)
     view = page.evaluate("() => document.getElementById('paced').view")
     assert view["active"] == [0] and view["actions"]  # both bots chose: the reader's turn
+
+
+def test_pax_direct_edits_change_the_description(page, site_url):
+    """Issue 31 "direct edits": move a market card to a hand, add a tribe, set rupees: each
+    rewrites the description (the engine then draws it), never a rule in the page."""
+    _editor(page, site_url, "paxpamir")
+    page.wait_for_selector("#pax-edits")
+    page.wait_for_function("() => document.querySelectorAll('#pax-card option').length > 0")
+
+    def after(click: str) -> dict:
+        page.evaluate("() => { window.__editor.spec = null; window.__editor.error = null; }")
+        page.click(click)
+        page.wait_for_function("() => window.__editor.spec || window.__editor.error",
+                               timeout=60_000)
+        assert page.evaluate("() => window.__editor.error") is None
+        return json.loads(page.input_value("#editor-spec"))
+
+    card = int(page.eval_on_selector("#pax-card", "s => s.value"))
+    page.select_option("#pax-dest", "hands.1")
+    spec = after("#pax-move")
+    assert card in spec["hands"][1] and card not in sum(spec["market"], [])
+    page.select_option("#pax-kind", "tribes")
+    page.fill("#pax-place", "kabul")
+    page.select_option("#pax-owner", "2")
+    after("#pax-add")
+    view = page.evaluate("() => document.querySelector('tablero-game').view")
+    assert view["map"]["tribes"]["204"] == [0, 0, 1]
+    page.select_option("#pax-seat", "0")
+    page.fill("#pax-rupees", "9")
+    spec = after("#pax-set")
+    assert spec["rupees"][0] == 9

@@ -72,10 +72,11 @@ function redraw() {
   el.setAttribute("mode", $("editor-mode").value);
   el.setAttribute("position", JSON.stringify(spec));
   if (seat() !== null) el.setAttribute("seat", String(seat()));
-  el.addEventListener("tablero-ready", () => {
+  el.addEventListener("tablero-ready", async () => {
     Object.assign(state, { spec, error: null, embed: el });
     status(t("editor.ok"), "ok");
     snippets();
+    if (direct) direct.refresh(await described() || spec);
   });
   el.addEventListener("tablero-error", (event) => {
     Object.assign(state, { spec: null, error: event.detail.message, embed: null });
@@ -92,23 +93,56 @@ function pretty(spec) {
     .join(",\n")}\n}`;
 }
 
+/** The engine's own description of the position on the table (null: none, said why). */
+async function described() {
+  const match = state.embed?.match;
+  if (!match) return null;
+  const res = await tablero.call({ cmd: "describe_position", match, hidden: "keep" });
+  if (!res.ok) status(t("editor.refused", { message: res.error.message }), "error");
+  return res.ok ? res.spec : null;
+}
+
+/** The description in the text area, or null when it is not JSON. */
+function textSpec() {
+  try {
+    return JSON.parse($("editor-spec").value);
+  } catch {
+    return null;
+  }
+}
+
+/** Write a description into the text area and redraw the table from it. */
+function apply(spec) {
+  $("editor-spec").value = pretty(spec);
+  redraw();
+}
+
 /** Replace the text with the engine's own description of the position on the table. */
 async function rewrite() {
-  const match = state.embed?.match;
-  if (!match) return;
-  const res = await tablero.call({ cmd: "describe_position", match, hidden: "keep" });
-  if (!res.ok) {
-    status(t("editor.refused", { message: res.error.message }), "error");
-    return;
-  }
-  $("editor-spec").value = pretty(res.spec);
-  redraw();
+  const spec = await described();
+  if (spec) apply(spec);
+}
+
+/** Direct edits on the preview where the game has natural ones (Pax Pamir: ui/editor-pax.js),
+ * through the same description. */
+let direct = null;
+async function directEdits() {
+  direct = null;
+  $("editor-direct").replaceChildren();
+  if (state.game !== "paxpamir") return;
+  const { createPaxEdits } = await import("./ui/editor-pax.js");
+  // After a refusal there is no table to describe: the edits apply to the text as it is.
+  const current = async () => (await described()) || textSpec();
+  direct = createPaxEdits({ describe: current, apply, view: () => state.embed?.view });
+  $("editor-direct").append(direct.panel);
+  if (state.spec) direct.refresh(await described() || state.spec);
 }
 
 $("editor-spec").addEventListener("input", debounce(redraw, 500));
 gameSel.addEventListener("change", () => {
   state.game = gameSel.value;
   $("editor-spec").value = JSON.stringify(EXAMPLES[state.game]);
+  directEdits();
   redraw();
 });
 $("editor-setup").addEventListener("click", () => {
@@ -120,4 +154,5 @@ $("editor-mode").addEventListener("change", redraw);
 $("editor-seat").addEventListener("change", redraw);
 $("editor-copy-element").addEventListener("click", () => copyFrom($("editor-element")));
 $("editor-copy-iframe").addEventListener("click", () => copyFrom($("editor-iframe")));
+directEdits();
 redraw();

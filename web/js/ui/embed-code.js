@@ -29,7 +29,8 @@ export function embedAttrs({ game, mode, seat = null, lang, position = null, rec
 
 /** The element snippet: the module script and the element (JSON in single quotes). */
 export function elementCode(attrs, base = siteBase()) {
-  const list = attrs.map(([k, v]) => (k === "position" ? `${k}='${esc(v, "'")}'` : `${k}="${esc(v)}"`));
+  const list = attrs.map(([k, v]) => (k === "position" ? `${k}='${esc(v, "'")}'`
+    : `${k}="${esc(v)}"`));
   return `<script type="module" src="${base}js/embed.js"></script>\n`
     + `<tablero-game ${list.join(" ")}></tablero-game>`;
 }

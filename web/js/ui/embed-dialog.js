@@ -63,8 +63,8 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null })
     ...Array.from({ length: record.players }, (_, s) => [String(s), seatName(s)])];
   const form = select("embed-form", [["record", t("embed.form.record")],
     ["position", t("embed.form.position")]], "record");
-  const mode = select("embed-mode", ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]),
-    "view");
+  const modes = ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]);
+  const mode = select("embed-mode", modes, "view");
   const seatSel = select("embed-seat", seats, seat === null ? "" : String(seat));
   const langSel = select("embed-lang", LANGS.map((l) => [l, LANG_NAMES[l]]), lang);
   const stepIn = el("input", { id: "embed-step", type: "number", min: 0, max: total,
@@ -79,7 +79,9 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null })
   const preview = el("div", { className: "embed-preview" });
   const copy = (area) => el("button", { type: "button", className: "embed-copy",
     textContent: t("embed.copy"),
-    onclick: async () => { note.textContent = t(await copyFrom(area) ? "embed.copied" : "embed.select"); },
+    onclick: async () => {
+      note.textContent = t(await copyFrom(area) ? "embed.copied" : "embed.select");
+    },
   });
   const close = el("button", { type: "button", id: "embed-close", textContent: t("embed.close"),
     onclick: () => dialog.close() });
@@ -123,7 +125,9 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null })
       className: "embed-frame" }));
   }
   const later = debounce(update, 300);
-  for (const control of [form, mode, seatSel, langSel, hidden]) control.addEventListener("change", update);
+  for (const control of [form, mode, seatSel, langSel, hidden]) {
+    control.addEventListener("change", update);
+  }
   stepIn.addEventListener("input", later);
 
   dialog = el("dialog", { id: "embed-dialog", className: "embed-dialog" },
