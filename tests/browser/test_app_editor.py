@@ -9,8 +9,12 @@ position editor (editor.html), and the pace controls of an embed played against 
 
 from __future__ import annotations
 
+import base64
 import json
+import random
+import zlib
 
+from tablero import bridge
 from tools.server import serve_in_thread
 
 from .ui_helpers import open_lobby, start_game, wait_turn
@@ -44,6 +48,11 @@ def test_embed_dialog_snippet_shows_the_table_on_another_origin(page, site_url, 
     table_view = page.evaluate("() => window.__app.view")
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
+    # The game is on: no position (it would write every hidden card), other seats' views
+    # neither; the record form is there.
+    assert page.is_disabled("#embed-form option[value=position]")
+    assert page.eval_on_selector_all("#embed-seat option", "os => os.map(o => o.value)") \
+        == ["", "0"]
     snippet = page.input_value("#embed-element")
     assert f'step="{table_view["step"]}"' in snippet and 'seat="0"' in snippet
     assert page.input_value("#embed-iframe").startswith("<iframe src=")
@@ -188,3 +197,47 @@ def test_pax_direct_edits_change_the_description(page, site_url):
     page.fill("#pax-rupees", "9")
     spec = after("#pax-set")
     assert spec["rupees"][0] == 9
+
+
+def _finished_record(game: str, players: int, seed: int) -> dict:
+    """A whole random game played in CPython's engine, as the app's record."""
+    rnd = random.Random(seed)
+    bridge.reset()
+    call = lambda **r: json.loads(bridge.handle(json.dumps(r)))  # noqa: E731
+    match = call(cmd="new", game=game, players=players, seed=seed)["match"]
+    while True:
+        view = call(cmd="view", match=match, seat=None)["view"]
+        if not view["active"]:
+            break
+        seat = rnd.choice(view["active"])
+        actions = call(cmd="view", match=match, seat=seat)["view"]["actions"]
+        call(cmd="act", match=match, seat=seat, action=rnd.choice(actions))
+    record = call(cmd="export", match=match)["record"]
+    bridge.reset()
+    return record
+
+
+def test_finished_game_offers_the_position_and_the_editor(page, site_url):
+    """Issue 31: once the game is over (a replay of a finished game), the dialog offers the
+    engine's position description at the step shown, and the editor opens with it."""
+    record = _finished_record("pyramids", 2, 3)
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = deflate.compress(json.dumps(record).encode()) + deflate.flush()
+    data = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    page.goto(site_url + f"index.html?test=1#r={data}&step=0")
+    page.wait_for_function("() => window.__app && window.__app.phase === 'replay'",
+                           timeout=120_000)
+    page.click("#table-embed")
+    page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
+    assert not page.is_disabled("#embed-form option[value=position]")
+    page.select_option("#embed-form", "position")
+    page.wait_for_function("() => window.__embedDialog.spec || window.__embedDialog.error")
+    dialog = page.evaluate("() => window.__embedDialog")
+    assert dialog["error"] is None and dialog["spec"]["players"] == 2
+    assert "position='" in page.input_value("#embed-element")
+    href = page.get_attribute("#embed-editor", "href")
+    editor = page.context.new_page()
+    editor.goto(href)
+    editor.wait_for_function("() => window.__editor && window.__editor.spec", timeout=120_000)
+    assert editor.evaluate("() => window.__editor.spec") == dialog["spec"]
+    editor.close()

@@ -178,3 +178,40 @@ def test_bridge_refuses_a_state_inside_a_decision():
     assert refused["error"]["code"] == "not_a_position"
     assert "place_pilli" in refused["error"]["message"]
     bridge.reset()
+
+
+PAX = {"players": 3, "loyalty": ["british", "russian", "afghan"]}
+BAD_FIELDS = [
+    ("paxpamir", {**PAX, "used": [999]}, "spec.used[0]"),
+    ("paxpamir", {**PAX, "fresh": [[0, "kabul"]]}, "spec.fresh[0]"),
+    ("paxpamir", {**PAX, "fresh": "x"}, "spec.fresh"),
+    ("paxpamir", {**PAX, "fresh": [[7, "atlantis"]]}, "spec.fresh[0]"),
+    ("paxpamir", {**PAX, "checks": [{"coalition": "french", "final": False,
+                                     "gains": [0, 0, 0]}]}, "spec.checks[0]"),
+    ("paxpamir", {**PAX, "checks": [{"coalition": None, "final": False,
+                                     "gains": [0, -1, 0]}]}, "spec.checks[0].gains[1]"),
+    ("troyes", {"players": 3, "decks": {"red": [210]}}, "spec.decks.red"),
+    ("troyes", {"players": 3, "decks": {"blue": []}}, "spec.decks.blue"),
+    ("troyes", {"players": 3, "black": [4], "turn": 1, "faced": 3}, "spec.faced"),
+    ("troyes", {"players": 3, "dice": [{"color": "red", "value": 2, "owner": 0, "id": 4},
+                                       {"color": "red", "value": 3, "owner": 0, "id": 4}]},
+     "spec.dice"),
+    ("troyes", {"players": 3, "dice": [{"color": "red", "value": 2, "owner": 0, "id": 4}],
+                "next_die": 2}, "spec.next_die"),
+    ("pyramids", {"players": 3, "phase": "build", "seats": [{"god": 1, "pyramid": ["P001"]},
+                                                            {"god": 2}, {"god": 3}],
+                  "quarry": [{"taken_by": 0, "took": ["P001"]}, ["P002", "P003"],
+                             ["P004", "P005"]]}, "spec.quarry[0].took"),
+    ("mexica", {"players": 3, "scorings": [{"period": 1}]}, "spec.scorings[0]"),
+    ("mexica", {"players": 3, "scorings": [{"period": 1, "areas": [{"x": 1}], "palace": [],
+                                            "score": [0, 0, 0]}]}, "spec.scorings"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "spec", "field"), BAD_FIELDS)
+def test_the_export_fields_refuse_nonsense_by_name(game_id, spec, field):
+    """The fields the export writes (a turn in progress, history, hidden order) are checked
+    like every other: BadSpec names the field, nothing crashes."""
+    with pytest.raises(BadSpec) as err:
+        GAMES[game_id].position(spec)
+    assert err.value.message.startswith(field), err.value.message

@@ -339,6 +339,7 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
     await openEmbedDialog({
       record, call, lang: lang(), step: inReplay ? replay.state.step : record.actions.length,
       seat: (inReplay ? replay.state.seat : table.state.shownSeat) ?? null,
+      finished: inReplay ? replay.state.finished : Boolean(app.view?.result),
     });
   });
   $("table-export").addEventListener("click", async () => {

@@ -134,6 +134,7 @@ export const STRINGS = {
   "embed.form": "Show",
   "embed.form.record": "the game record at a step",
   "embed.form.position": "a position (editable)",
+  "embed.form.afterGame": "a position (editable, once the game is over)",
   "embed.mode": "Mode",
   "embed.mode.view": "View (look only)",
   "embed.mode.replay": "Replay (step buttons)",

@@ -133,6 +133,7 @@ export const STRINGS = {
   "embed.form": "Mostrar",
   "embed.form.record": "el registro de la partida en un paso",
   "embed.form.position": "una posición (editable)",
+  "embed.form.afterGame": "una posición (editable, al terminar la partida)",
   "embed.mode": "Modo",
   "embed.mode.view": "Ver (solo mirar)",
   "embed.mode.replay": "Repetición (botones de paso)",

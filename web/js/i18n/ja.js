@@ -133,6 +133,7 @@ export const STRINGS = {
   "embed.form": "表示するもの",
   "embed.form.record": "棋譜(指定の手数)",
   "embed.form.position": "局面(編集可能)",
+  "embed.form.afterGame": "局面(編集可能、対局終了後)",
   "embed.mode": "モード",
   "embed.mode.view": "表示のみ",
   "embed.mode.replay": "再生(手順ボタン)",

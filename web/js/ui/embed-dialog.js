@@ -50,19 +50,25 @@ async function describeAt(call, record, step, hidden) {
 /**
  * Open the dialog for `record` (a match record) at `step`. call: the engine (checked
  * responses: throws on a refusal); lang: the page's language; seat: the table's seat (null:
- * a spectator). Resolves once it is shown; `window.__embedDialog` holds its state in tests.
+ * a spectator); finished: the game is over. A position description writes every hidden card
+ * (hands, the deck's order), so it is offered only once the game is over, as replays show
+ * every seat only then; the record form is always there. Resolves once it is shown;
+ * `window.__embedDialog` holds its state in tests.
  */
-export async function openEmbedDialog({ record, step, call, lang, seat = null }) {
+export async function openEmbedDialog({ record, step, call, lang, seat = null, finished = false }) {
   if (!document.querySelector(`link[href="${CSS}"]`)) {
     document.head.append(el("link", { rel: "stylesheet", href: CSS }));
   }
   dialog?.remove();
   const total = record.actions.length;
   const data = await encodeRecord(record);
+  // Another seat's view shows its hidden cards: offered once the game is over (as replays).
   const seats = [["", t("embed.spectator")],
-    ...Array.from({ length: record.players }, (_, s) => [String(s), seatName(s)])];
+    ...Array.from({ length: record.players }, (_, s) => [String(s), seatName(s)])
+      .filter(([s]) => finished || Number(s) === seat)];
   const form = select("embed-form", [["record", t("embed.form.record")],
-    ["position", t("embed.form.position")]], "record");
+    ["position", t(finished ? "embed.form.position" : "embed.form.afterGame")]], "record");
+  form.querySelector("option[value=position]").disabled = !finished;
   const modes = ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]);
   const mode = select("embed-mode", modes, "view");
   const seatSel = select("embed-seat", seats, seat === null ? "" : String(seat));
@@ -97,10 +103,11 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null })
     stepIn.disabled = false;
     if (usePosition && mode.value === "replay") mode.value = "view";
     mode.querySelector("option[value=replay]").disabled = usePosition;
-    const described = await describeAt(call, record, at, hidden.value);
+    // Asked only for the position form: nothing hidden reaches the page otherwise.
+    const described = usePosition ? await describeAt(call, record, at, hidden.value) : {};
     if (ticket !== showing) return;
     Object.assign(state, described.spec ? { spec: described.spec, error: null }
-      : { spec: null, error: described.error });
+      : { spec: null, error: described.error ?? null });
     editor.hidden = !state.spec;
     if (state.spec) {
       editor.href = `${siteBase()}editor.html#${new URLSearchParams({
