@@ -322,4 +322,6 @@ def _checks(g: dict, spec: dict) -> None:
                          "gains": gains})
 
 
+# The fields only a state in progress needs (written by the export, accepted by position);
+# kept in this block so that the export stays apart from the rest of the description.
 KEYS |= {"used", "fresh", "checks"}
