@@ -3,7 +3,8 @@
 ``tools/wheel.py`` runs this file's text in Pyodide under node and calls ``compile_sources``
 with ``{path: base64 source}``; it returns ``{path of .pyc: base64}``. Each module becomes a
 sourceless "<module>.pyc" beside where its .py would be (Python imports those when no source
-exists), with docstrings dropped (they serve readers of the repository, not the browser).
+exists), with docstrings and column positions dropped (they serve readers of the repository
+and tracebacks' carets, not the browser).
 Unchecked-hash pycs carry no timestamps, so the output is reproducible.
 """
 
@@ -29,6 +30,16 @@ def without_docstrings(tree: ast.AST) -> ast.AST:
     return tree
 
 
+def without_columns(tree: ast.AST) -> ast.AST:
+    """The same tree with no column positions (line numbers kept): a traceback then names the
+    line without the ^^^ under the expression. The column tables were a quarter of the wheel,
+    and the browser never shows a traceback's carets (the bridge reports messages)."""
+    for node in ast.walk(tree):
+        if hasattr(node, "col_offset"):
+            node.col_offset = node.end_col_offset = -1
+    return tree
+
+
 def compile_sources(sources_json: str) -> str:
     """{path: base64 source} as JSON in, {path of .pyc: base64 bytecode} as JSON out."""
     pycs = {}
@@ -38,7 +49,7 @@ def compile_sources(sources_json: str) -> str:
     codes = {}
     for path, data in json.loads(sources_json).items():
         source = base64.b64decode(data)
-        tree = without_docstrings(ast.parse(source, filename=path))
+        tree = without_columns(without_docstrings(ast.parse(source, filename=path)))
         codes[path] = compile(tree, path, "exec", dont_inherit=True)
         pyc = _code_to_hash_pyc(codes[path], importlib.util.source_hash(source), checked=False)
         pycs[path[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()

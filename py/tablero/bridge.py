@@ -199,6 +199,18 @@ def _cmd_position(req):
     return _viewed_new_match(req, match_id)
 
 
+def _cmd_describe_position(req):
+    """The match's current state as a position description (the inverse of "position"):
+    "hidden": "keep" (default) keeps the draw piles' order, "deal" leaves them out for the
+    engine to deal. A state no position can start at is refused (code not_a_position)."""
+    match = _session.match(req.get("match"))
+    hidden = _field(req, "hidden", str, required=False, default="keep")
+    if hidden not in ("keep", "deal"):
+        raise BadRequest(f"request.hidden: must be \"keep\" or \"deal\", got {short(hidden)}")
+    return {"ok": True, "match": req["match"], "game": match.game.id,
+            "spec": match.describe_position(hidden == "keep")}
+
+
 def _viewed_new_match(req, match_id: str) -> dict:
     """The view of a match just made; a bad seat forgets the match again (nothing changes)."""
     try:
@@ -223,6 +235,7 @@ COMMANDS = {
     "export": _cmd_export,
     "load": _cmd_load,
     "position": _cmd_position,
+    "describe_position": _cmd_describe_position,
 }
 
 

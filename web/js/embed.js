@@ -19,7 +19,7 @@
 
 import { hasRenderer, loadRenderer } from "./games/registry.js";
 import { LANGS, getLang, loadGameStrings, setLang, t } from "./i18n/index.js";
-import { checked, createTable, humanSeats } from "./table.js";
+import { SPEEDS, checked, createTable, humanSeats } from "./table.js";
 import { botLevels } from "./ui/lobby.js";
 import { createReplay } from "./ui/replay.js";
 import { decodeRecord, parseLimitedJson, parseRecordText } from "./ui/share.js";
@@ -267,6 +267,7 @@ class TableroGame extends HTMLElement {
     this.table = createTable({
       board: canvasEl, panel: this.panel(), tooltip: createTooltip(this.box), call,
       lang: () => this.textLang, finish: () => this.table.showSeat(this.seatAttr, false),
+      controls: this.mode === "play" && this.seatAttr !== null ? this.paceControls() : {},
     });
     new ResizeObserver(() => this.fit()).observe(this.box);
     if (this.replay && this.mode === "replay") this.buildSteps();
@@ -299,6 +300,23 @@ class TableroGame extends HTMLElement {
       },
       clearLog: () => this.logEl.replaceChildren(),
     };
+  }
+
+  /** Play against bots: the table's speed setting, "next" (step by step) and "skip to my
+   * turn" (issue 26), as at the app's table (table.js paces; the choice is remembered). */
+  paceControls() {
+    const speed = make("select");
+    speed.setAttribute("aria-label", t("table.speed"));
+    speed.append(...SPEEDS.map((s) => Object.assign(make("option", "", t(`table.speed.${s}`)),
+      { value: s })));
+    const next = button(t("table.next"), "", () => {});
+    const skip = button(t("table.skip"), "", () => {});
+    next.hidden = true;
+    skip.hidden = true;
+    const label = make("label", "speed", `${t("table.speed")} `);
+    label.appendChild(speed);
+    this.controls.append(label, next, skip);
+    return { speed, next, skip };
   }
 
   buildSteps() {

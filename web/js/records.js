@@ -326,6 +326,22 @@ export function createRecords({ app, table, panel, call, lang, notice, shell, te
   }
 
   $("table-share").addEventListener("click", () => share());
+  // "Embed" beside "Share link" (issue 31): the embed code of this game at this step.
+  const embed = Object.assign(document.createElement("button"), {
+    type: "button", id: "table-embed", textContent: t("table.embed"),
+  });
+  embed.dataset.i18n = "table.embed";
+  $("table-share").after(embed);
+  embed.addEventListener("click", async () => {
+    const inReplay = app.mode === "replay";
+    const record = inReplay ? replay.state.record : await exportRecord();
+    const { openEmbedDialog } = await import("./ui/embed-dialog.js");
+    await openEmbedDialog({
+      record, call, lang: lang(), step: inReplay ? replay.state.step : record.actions.length,
+      seat: (inReplay ? replay.state.seat : table.state.shownSeat) ?? null,
+      finished: inReplay ? replay.state.finished : Boolean(app.view?.result),
+    });
+  });
   $("table-export").addEventListener("click", async () => {
     downloadRecord(app.mode === "replay" ? replay.state.record : await exportRecord());
   });

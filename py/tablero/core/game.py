@@ -68,6 +68,9 @@ class Game:
     - ``label(state, action)``: an action's label as a text entry ``{"msg": key, **args}``.
     - ``resample_hidden(state, seat, seed)``: what ``seat`` cannot see dealt anew;
       ``check_invariants(state)``: AssertionError when a conservation law breaks.
+    - ``export(state, keep_hidden)``: the position description that ``position`` turns
+      back into this state for play (BadSpec where no position can start); ``keep_hidden``
+      False leaves the draw piles to the engine to deal.
     - ``hidden``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then).
     """
@@ -89,6 +92,7 @@ class Game:
     provisional: tuple = ()
     hidden: bool = True
     bot: BotSpec | None = None
+    export: Callable[[dict, bool], dict] | None = None
 
     def active(self, state: dict) -> list[int]:
         """The seats whose decision is awaited; [] once the game is over."""

@@ -11,7 +11,7 @@ import time
 from .. import __version__
 from . import bots
 from . import record as records
-from .api import BadRequest, IllegalAction
+from .api import BadRequest, BadSpec, IllegalAction
 from .game import Game
 from .texts import CORE_TEXTS, labels, log_text, seat_text, table_in, word
 from .util import clone, seat_name, short
@@ -101,6 +101,16 @@ class Match:
 
     def record(self) -> dict:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
+
+    def describe_position(self, keep_hidden: bool = True) -> dict:
+        """The state as a position description (``Game.export``); a state no position can
+        start at raises BadRequest "not_a_position" with the game's reason."""
+        if self.game.export is None:
+            raise BadRequest(f"{self.game.id} cannot describe its positions", "not_a_position")
+        try:
+            return self.game.export(self.state, keep_hidden)
+        except BadSpec as err:
+            raise BadRequest(f"no position starts here: {err.message}", "not_a_position") from None
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""

@@ -6,6 +6,8 @@ field by field (BadSpec names the field) and the result must pass ``check_invari
 
 from __future__ import annotations
 
+import json
+
 from tablero.core import rng
 from tablero.core.api import BadSpec
 
@@ -13,11 +15,12 @@ from . import data
 from .board import PALACE_SET, Board, bridge_ends
 from .invariants import check_invariants
 from .rules import RULES
+from .scoring import result
 from .setup import check_players, empty_state
 
 KEYS = {"players", "first", "turn", "period", "round", "ap", "taken", "last_round", "pilli",
         "canals", "bridges", "temples", "neutral", "districts", "display", "removed",
-        "markers", "score", "seed"}
+        "markers", "score", "seed", "scorings"}
 
 
 def _int(value, where: str, lo: int, hi: int) -> int:
@@ -203,6 +206,7 @@ def position(spec: dict) -> dict:
     _tokens(g, spec)
     _pilli(g, spec)
     _districts_from_board(g)
+    _scorings(g, spec)
     try:
         check_invariants(g)
     except AssertionError as err:
@@ -210,3 +214,58 @@ def position(spec: dict) -> dict:
     seat = _int(spec.get("turn", g["first"]), "spec.turn", 0, g["players"] - 1)
     RULES.start(g, "turn", seat)
     return g
+
+
+
+def _scorings(g: dict, spec: dict) -> None:
+    """Period scorings already made (export of a period-2 game): copied as the view shows
+    them, for the end screen's breakdown; their shape is checked by using them once."""
+    scorings = _list(spec, "scorings")
+    for n, item in enumerate(scorings):
+        ok = isinstance(item, dict) and set(item) == {"period", "areas", "palace", "score"}
+        if not ok or item["period"] not in (1, 2):
+            raise BadSpec(f"spec.scorings[{n}]: must be {{period, areas, palace, score}}")
+    g["scorings"] = json.loads(json.dumps(scorings))
+    try:
+        result({"stack": [], "players": g["players"], "score": g["score"],
+                "markers": g["markers"], "scorings": g["scorings"]})
+    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        raise BadSpec(f"spec.scorings: not a scoring breakdown ({type(err).__name__})") from None
+
+
+def _rc(cell: int) -> list:
+    return list(divmod(cell, data.COLS))
+
+
+def export_position(g: dict, keep_hidden: bool = True) -> dict:
+    """The description ``position`` turns back into this state for play (the inverse).
+
+    Only a turn prompt can be a position (a position starts there); anywhere else BadSpec
+    says what is being decided. Mexica hides nothing that is dealt, so ``keep_hidden`` changes
+    nothing (the face-down reserve follows from the tokens given)."""
+    top = g["stack"][-1] if g["stack"] else {"state": "over"}
+    if len(g["stack"]) != 1 or top["state"] != "turn":
+        raise BadSpec(f"spec.turn: only a turn prompt can be a position; {top['state']!r} "
+                      "is being decided")
+    predug = [list(t) for t in data.PREDUG_TILES]
+    spec = {key: g[key] for key in ("players", "first", "period", "round", "ap", "taken",
+                                    "last_round")}
+    spec.update(turn=top["player"], markers=list(g["markers"]), score=list(g["score"]),
+                pilli=[_rc(c) for c in g["pilli"]],
+                canals=[[_rc(c) for c in tile] for tile in g["canals"] if tile not in predug],
+                bridges=[[_rc(cell), way] for cell, way in g["bridges"]],
+                temples=[[[_rc(c), data.TEMPLE_LEVELS[i]] for i, c in enumerate(placed)
+                          if c is not None] for placed in g["temples"]],
+                districts=[{"at": _rc(g["tokens"][d["token"]]),
+                            "size": data.CALPULLI[d["token"]][1], "founder": d["founder"]}
+                           for d in g["districts"]],
+                display=[data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"])
+                         if loc == "display"],
+                removed=[data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"])
+                         if loc == "removed"])
+    if g["players"] == 2:
+        spec["neutral"] = [[_rc(c), data.NEUTRAL_LEVELS[i]] for i, c in enumerate(g["neutral"])
+                           if c is not None]
+    if g["scorings"]:
+        spec["scorings"] = json.loads(json.dumps(g["scorings"]))
+    return spec

@@ -26,7 +26,7 @@ from . import actions, battle, cleanup, events, turn  # noqa: F401  (register th
 from .bot import BOT
 from .describe import help_table, label, words
 from .invariants import check_invariants
-from .positions import position
+from .positions import export_position, position
 from .rules import ID, RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
@@ -41,6 +41,7 @@ GAME = Game(
     rules=RULES,
     setup=new_game,
     position=position,
+    export=export_position,
     view=view,
     result=result,
     label=label,

@@ -72,6 +72,8 @@ def position(spec: dict) -> dict:
     g["turn"] = {"seat": turn, "actions": _int(spec.get("actions", 2), "actions", 0, 2),
                  "used": [], "blocked": [], "fresh": []}
     g["turn"]["blocked"] = _cards(spec.get("blocked", []), "blocked", ALL_CARDS)
+    _used(g, spec)
+    _checks(g, spec)
     RULES.start(g, "main", player=turn)
     return g
 
@@ -202,3 +204,124 @@ def _unique(cards: list[int]) -> None:
     for c in cards:
         _need(c not in seen, "cards", f"card {c} appears twice")
         seen.add(c)
+
+
+# --- Export: a state -> its position description (the inverse of ``position``) -----------
+
+def export_position(g: dict, keep_hidden: bool = True) -> dict:
+    """The description ``position`` turns back into this state for play (docs, "Export").
+
+    Only a state at a main prompt can be described (a position starts there): anywhere else
+    BadSpec says what is being decided. ``keep_hidden=False`` leaves the draw deck out, so the
+    engine deals every card not on the table (the cards out of the game included)."""
+    top = g["stack"][-1] if g["stack"] else {"state": "over"}
+    _need(len(g["stack"]) == 1 and top["state"] == "main" and not g["pending"]
+          and not any(g["owed"]), "turn",
+          f"only a main prompt can be a position; {top['state']!r} is being decided")
+    n = g["players"]
+    spec = {"players": n, "loyalty": list(g["loyalty"]), "turn": g["turn"]["seat"],
+            "actions": g["turn"]["actions"], "favored": g["favored"], "rupees": list(g["rupees"]),
+            "vp": list(g["vp"]), "market": [list(row) for row in g["market"]],
+            "market_rupees": [list(row) for row in g["market_rupees"]],
+            "hands": [list(h) for h in g["hands"]], "courts": [list(c) for c in g["courts"]],
+            "prizes": [list(p) for p in g["prizes"]], "discard": list(g["discard"]),
+            "events": [dict(ev) for ev in g["events"]], "blocked": list(g["turn"]["blocked"])}
+    if g["turn"]["used"]:
+        spec["used"] = list(g["turn"]["used"])
+    if g["turn"]["fresh"]:
+        spec["fresh"] = _described_fresh(g)
+    checks = [{"coalition": e["coalition"], "final": e["final"], "gains": list(e["gains"])}
+              for e in g["log"] if e["msg"] == "check"]
+    if checks:
+        spec["checks"] = checks
+    if keep_hidden:
+        spec["deck"] = list(g["deck"])
+    spec.update(_described_pieces(g))
+    return spec
+
+
+def _described_pieces(g: dict) -> dict:
+    n = g["players"]
+    gifts = [sorted(GIFTS[loc] for loc in cyls if loc in GIFTS) for cyls in g["cylinders"]]
+    tribes, spies = {}, {}
+    for s, cyls in enumerate(g["cylinders"]):
+        for loc in cyls:
+            if loc in REGION_NAMES:
+                tribes.setdefault(REGION_NAMES[loc], [0] * n)[s] += 1
+            elif loc in COURT:
+                spies.setdefault(str(loc), [0] * n)[s] += 1
+    armies, roads = {}, {}
+    for c in COALITIONS:
+        for loc in g["blocks"][c]:
+            if loc is None:
+                continue
+            where = (armies, REGION_NAMES) if loc in REGION_NAMES else (roads, BORDER_NAMES)
+            place = where[0].setdefault(where[1][loc], {})
+            place[c] = place.get(c, 0) + 1
+    return {"gifts": gifts, "tribes": tribes, "spies": spies, "armies": armies, "roads": roads}
+
+
+def _place_name(loc: int):
+    """A piece's place as a description writes it: a region or border name, a court card id
+    (a spy) or "gift2"/"gift4"/"gift6"."""
+    if loc in GIFTS:
+        return f"gift{GIFTS[loc]}"
+    return REGION_NAMES.get(loc) or BORDER_NAMES.get(loc) or loc
+
+
+def _described_fresh(g: dict) -> list:
+    """Pieces placed this turn and still on the board (one back in its supply is placed
+    afresh when it comes out again, so its mark changes nothing)."""
+    out = []
+    for tag in dict.fromkeys(g["turn"]["fresh"]):
+        owner, i = tag[1:].split(".")
+        owner = int(owner) if tag[0] == "c" else owner
+        loc = (g["cylinders"] if tag[0] == "c" else g["blocks"])[owner][int(i)]
+        if loc is not None:
+            out.append([owner, _place_name(loc)])
+    return out
+
+
+def _used(g: dict, spec: dict) -> None:
+    """A turn in progress (export): court cards already used for an action this turn, and
+    pieces placed this turn (``fresh``: [seat or coalition, place]; they may not be taken
+    back when a supply runs out)."""
+    g["turn"]["used"] = _cards(spec.get("used", []), "used", COURT)
+    fresh = spec.get("fresh", [])
+    _need(isinstance(fresh, list), "fresh", "must be a list of [seat or coalition, place]")
+    places = {_place_name(loc): loc for loc in list(REGION_NAMES) + list(BORDER_NAMES)
+              + list(GIFTS)}
+    for k, item in enumerate(fresh):
+        ok = isinstance(item, list) and len(item) == 2
+        owner, place = item if ok else (None, None)
+        loc = place if place in COURT else places.get(place) if isinstance(place, str) else None
+        if owner in COALITIONS:
+            locs, tag = g["blocks"][owner], f"b{owner}."
+        elif owner in range(g["players"]):
+            locs, tag = g["cylinders"][owner], f"c{owner}."
+        else:
+            locs, tag = [], ""
+        free = [i for i, at in enumerate(locs) if at == loc and loc is not None
+                and tag + str(i) not in g["turn"]["fresh"]]
+        _need(bool(free), f"fresh[{k}]", f"no piece of {owner!r} at {place!r} to mark")
+        g["turn"]["fresh"].append(tag + str(free[0]))
+
+
+def _checks(g: dict, spec: dict) -> None:
+    """Dominance Checks already scored, oldest first ({coalition or null, final, gains per
+    seat}): the score sheet's history, kept in the log as the game keeps it."""
+    checks = spec.get("checks", [])
+    _need(isinstance(checks, list), "checks", "must be a list")
+    for k, c in enumerate(checks):
+        ok = isinstance(c, dict) and set(c) == {"coalition", "final", "gains"} \
+            and c["coalition"] in (None, *COALITIONS) and isinstance(c["final"], bool) \
+            and isinstance(c["gains"], list) and len(c["gains"]) == g["players"]
+        _need(ok, f"checks[{k}]", "must be {coalition or null, final, gains: [per seat]}")
+        gains = [_int(v, f"checks[{k}].gains[{s}]") for s, v in enumerate(c["gains"])]
+        g["log"].append({"msg": "check", "coalition": c["coalition"], "final": c["final"],
+                         "gains": gains})
+
+
+# The fields only a state in progress needs (written by the export, accepted by position);
+# kept in this block so that the export stays apart from the rest of the description.
+KEYS |= {"used", "fresh", "checks"}

@@ -276,10 +276,11 @@ def _quarry(spec: dict, g: dict, took: list) -> None:
         raise BadSpec(f"spec.quarry: must be a list of {g['players']} pairs")
     g["quarry"] = []
     for i, pair in enumerate(quarry):
-        if isinstance(pair, dict) and set(pair) == {"taken_by"}:
+        if isinstance(pair, dict) and set(pair) in ({"taken_by"}, {"taken_by", "took"}):
             if not _is_seat(pair["taken_by"], g["players"]):
                 raise BadSpec(f"spec.quarry[{i}].taken_by: a seat 0..{g['players'] - 1}")
-            g["quarry"].append({"cards": [], "taken_by": pair["taken_by"], "taken_cards": []})
+            g["quarry"].append({"cards": [], "taken_by": pair["taken_by"],
+                                "taken_cards": _took(pair, f"spec.quarry[{i}].took")})
         elif isinstance(pair, list) and len(pair) == 2:
             g["quarry"].append({"cards": _ids(pair, f"spec.quarry[{i}]"), "taken_by": None,
                                 "taken_cards": []})
@@ -288,6 +289,15 @@ def _quarry(spec: dict, g: dict, took: list) -> None:
     gone = sorted(p["taken_by"] for p in g["quarry"] if p["taken_by"] is not None)
     if gone != sorted(took):
         raise BadSpec(f"spec.quarry: pairs taken by {gone}, but seats {sorted(took)} took one")
+
+
+def _took(pair: dict, where: str) -> list:
+    """The two cards a taken pair held, shown where the pair was (where they went since is
+    told by the seat's own lists)."""
+    took = _ids(pair.get("took", []), where)
+    if took and len(took) != 2:
+        raise BadSpec(f"{where}: the 2 cards the pair held, got {len(took)}")
+    return took
 
 
 def _deck(spec: dict, g: dict) -> None:
@@ -341,3 +351,38 @@ def position(spec: dict) -> dict:
     g["stack"] = [top] if top else []
     g["checkpoint"] = 0
     return g
+
+
+
+_STEPS = {"choose_god": "gods", "take_pair": "build", "build": "build", "keep": "keep"}
+
+
+def export_position(g: dict, keep_hidden: bool = True) -> dict:
+    """The description ``position`` turns back into this state for play (the inverse).
+
+    Every prompt of the game is a phase a position can start in (and the end). With
+    ``keep_hidden`` the whole draw deck is kept in order; without, it is left out and the
+    engine shuffles every card not on the table (tombs and hands are the position itself)."""
+    top = g["stack"][-1] if g["stack"] else None
+    if len(g["stack"]) > 1 or top is not None and top["state"] not in _STEPS:
+        raise BadSpec(f"spec.phase: {top['state']!r} is being decided, not a position's start")
+    spec = {"players": g["players"], "round": g["round"], "first_player": g["first_player"],
+            "phase": g["phase"]}
+    if g["players"] == 2:
+        spec["set_aside"] = g["set_aside"]
+    if top is not None:
+        spec["turn"] = top["player"]
+    if top is not None and top["state"] in ("take_pair", "build"):
+        spec["step"] = "pair" if top["state"] == "take_pair" else "build"
+        if top["state"] == "build" and top.get("selected") is not None:
+            spec["selected"] = top["selected"]
+    spec["seats"] = [{"god": s["god"], "built": list(s["built"]), "hand": list(s["hand"]),
+                      "obelisk": list(s["obelisk"]), "tomb": list(s["tomb"]),
+                      "pyramid": [dict(p) for p in s["pyramid"]]} for s in g["seats"]]
+    spec["quarry"] = [list(p["cards"]) if p["taken_by"] is None else
+                      {"taken_by": p["taken_by"], "took": list(p["taken_cards"])}
+                      if p["taken_cards"] else {"taken_by": p["taken_by"]} for p in g["quarry"]]
+    spec["box"] = list(g["box"])
+    if keep_hidden:
+        spec["deck"] = list(g["deck"])
+    return spec

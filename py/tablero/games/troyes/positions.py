@@ -107,10 +107,15 @@ def _dice(g: dict, spec: dict) -> None:
         _obj(d, where)
         if d.get("color") not in COLORS:
             raise BadSpec(f"{where}.color: must be red, white or yellow")
-        g["dice"].append({"id": k + 1, "color": d["color"],
+        g["dice"].append({"id": _int(d.get("id", k + 1), f"{where}.id", 1, 999),
+                          "color": d["color"],
                           "value": _int(d.get("value"), f"{where}.value", 1, 6),
                           "owner": _int(d.get("owner"), f"{where}.owner", -1, n - 1)})
-    g["next_die"] = len(g["dice"]) + 1
+    ids = [d["id"] for d in g["dice"]]
+    if len(set(ids)) != len(ids):
+        raise BadSpec("spec.dice: two dice with the same id")
+    g["next_die"] = _int(spec.get("next_die", max(ids, default=0) + 1), "spec.next_die",
+                         max(ids, default=0) + 1, 9999)
     g["black"] = [_int(v, "spec.black", 1, 6) for v in _list(spec.get("black", []), "spec.black")]
 
 
@@ -138,7 +143,7 @@ def _activity(g: dict, spec: dict) -> None:
             cubes = _list(item.get("cubes", [0] * n), f"{where}.cubes", n)
             g["activity"].append({
                 "card": card, "color": color, "level": level,
-                "revealed": level <= g["round"] or bool(item),
+                "revealed": bool(item.get("revealed", level <= g["round"] or bool(item))),
                 "tradesmen": tradesmen,
                 "cubes": [_int(c, f"{where}.cubes", 0, 99) for c in cubes]})
 
@@ -163,6 +168,8 @@ def _events(g: dict, spec: dict) -> None:
         shuffle(g, cards)
         g["events"][color] = cards
     g["events"]["red"] = g["events"]["red"][:g["rounds"] - g["round"]]
+    if "decks" in spec:
+        _decks(g, spec["decks"], used)
 
 
 def _citizens(g: dict, spec: dict) -> None:
@@ -187,7 +194,7 @@ def position(spec: dict) -> dict:
     _obj(spec, "spec")
     _known(spec, "spec", {"players", "seed", "options", "round", "start", "turn", "seats",
                           "buildings", "lying", "cathedral", "dice", "black", "activity",
-                          "events"})
+                          "events", "decks", "faced", "next_die"})
     players = spec.get("players")
     options = check_options(players, spec.get("options", {}))
     g = blank_state(_int(spec.get("seed", 1), "spec.seed", 0, 2**63), players, options)
@@ -204,9 +211,61 @@ def position(spec: dict) -> dict:
     offset = (turn - g["start"]) % players
     if g["black"]:
         g["phase"] = "events"
-        g["stack"] = [{"state": "counter_next", "player": None, "turn": offset}]
+        faced = _int(spec.get("faced", offset), "spec.faced", 0, 999)
+        if faced % players != offset:
+            raise BadSpec(f"spec.faced: {faced} black dice faced so far puts seat "
+                          f"{(g['start'] + faced) % players} to face the next, not {turn}")
+        g["stack"] = [{"state": "counter_next", "player": None, "turn": faced}]
     else:
         g["phase"] = "actions"
         g["stack"] = [{"state": "turn", "player": turn}]
     RULES.run(g)
     return g
+
+
+
+def _decks(g: dict, decks, used: set) -> None:
+    """The event decks in order, top first (export keeping what is hidden): each card of its
+    own colour's deck, none in the row or won."""
+    _known(_obj(decks, "spec.decks"), "spec.decks", {"red", "white", "yellow"})
+    for color, deck in (("red", RED_DECK), ("white", WHITE_DECK), ("yellow", YELLOW_DECK)):
+        cards = _list(decks.get(color, []), f"spec.decks.{color}")
+        if any(c not in deck or c in used for c in cards) or len(set(cards)) != len(cards):
+            raise BadSpec(f"spec.decks.{color}: distinct {color} event cards not in play")
+        g["events"][color] = list(cards)
+
+
+def export_position(g: dict, keep_hidden: bool = True) -> dict:
+    """The description ``position`` turns back into this state for play (the inverse).
+
+    A position starts at a turn of phase 4 or at phase 3's countering of a black die (before
+    a seat has chosen dice for it); anywhere else BadSpec says what is being decided. With
+    ``keep_hidden`` the event decks' order and the face-down activity cards are kept; without,
+    the engine shuffles the decks and the face-down slots take their default cards."""
+    names = [f["state"] for f in g["stack"]]
+    counter = names == ["counter_next", "counter"] and not g["stack"][1]["chosen"]
+    if not (names == ["turn"] and g["phase"] == "actions" or counter):
+        raise BadSpec(f"spec.turn: only a turn or a black die to counter can be a position; "
+                      f"{names[-1] if names else 'the end'!r} is being decided")
+    spec = {"players": g["players"], "options": dict(g["options"]), "round": g["round"],
+            "start": g["start"], "turn": g["stack"][-1]["player"],
+            "seats": [{key: p[key] for key in (*_SEAT_INTS, "passed")} |
+                      {"characters": list(p["characters"]), "won": list(p["won"])}
+                      for p in g["seats"]],
+            "buildings": {b: list(row) for b, row in g["buildings"].items()},
+            "lying": {b: list(row) for b, row in g["lying"].items() if row},
+            "cathedral": [list(level) for level in g["cathedral"]],
+            "dice": [dict(d) for d in g["dice"]], "next_die": g["next_die"],
+            "black": list(g["black"]),
+            "events": [{"card": e["card"], "cubes": list(e["cubes"])}
+                       for e in g["events"]["row"]]}
+    if counter:
+        spec["faced"] = g["stack"][0]["turn"] - 1
+    spec["activity"] = []
+    for a in g["activity"]:
+        if a["revealed"] or keep_hidden:
+            spec["activity"].append({"card": a["card"], "revealed": a["revealed"],
+                                     "tradesmen": list(a["tradesmen"]), "cubes": list(a["cubes"])})
+    if keep_hidden:
+        spec["decks"] = {c: list(g["events"][c]) for c in ("red", "white", "yellow")}
+    return spec

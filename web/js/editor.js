@@ -1,0 +1,158 @@
+// The position editor (editor.html, issue 31): pick a game, start from an example position or
+// one exported from a table (the embed dialog links here with #game=...&position=...), edit the
+// description with the table redrawn beside it, and copy the embed code. The engine is the only
+// judge: a refused description shows the engine's message naming the bad field; "Rewrite as the
+// engine describes it" replaces the text with the engine's own description (describe_position)
+// of what it built. The preview is the <tablero-game> element itself, with the snippet's
+// attributes: what the editor shows is what the post will show.
+
+import { tablero } from "./engine-client.js";
+import "./embed.js";
+import { LANGS, initialLang, setLang, t, translateDom } from "./i18n/index.js";
+import { copyFrom, debounce, elementCode, embedAttrs, iframeCode } from "./ui/embed-code.js";
+
+const $ = (id) => document.getElementById(id);
+/** Example descriptions to start from (docs/positions-<game>.md): data, not rules. */
+const EXAMPLES = {
+  paxpamir: { players: 3, loyalty: ["british", "russian", "afghan"] },
+  troyes: { players: 3 },
+  pyramids: { players: 3 },
+  mexica: { players: 3 },
+};
+const NAMES = { paxpamir: "Pax Pamir", troyes: "Troyes", pyramids: "Pyramids", mexica: "Mexica" };
+const lang = initialLang();
+setLang(lang, { remember: false });
+document.documentElement.lang = lang;
+translateDom();
+
+const state = { game: "paxpamir", spec: null, error: null, embed: null };
+window.__editor = state; // read by tests
+
+const params = new URLSearchParams(location.hash.slice(1));
+const gameSel = $("editor-game");
+gameSel.append(...Object.keys(EXAMPLES).map((id) => Object.assign(document.createElement("option"),
+  { value: id, textContent: NAMES[id] })));
+state.game = EXAMPLES[params.get("game")] ? params.get("game") : "paxpamir";
+gameSel.value = state.game;
+$("editor-spec").value = params.get("position") || JSON.stringify(EXAMPLES[state.game]);
+
+function status(text, kind = "") {
+  $("editor-status").textContent = text;
+  $("editor-status").dataset.kind = kind;
+}
+
+function seat() {
+  const n = Number.parseInt($("editor-seat").value, 10);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** Snippets for the description in the text area (as the engine accepted it). */
+function snippets() {
+  const attrs = state.spec ? embedAttrs({ game: state.game, mode: $("editor-mode").value,
+    seat: seat(), lang: LANGS.includes(lang) ? lang : "en", position: state.spec }) : null;
+  $("editor-element").value = attrs ? elementCode(attrs) : "";
+  $("editor-iframe").value = attrs ? iframeCode(attrs) : "";
+}
+
+/** Redraw the table from the text: a new <tablero-game>, whose events say accepted/refused. */
+function redraw() {
+  let spec;
+  try {
+    spec = JSON.parse($("editor-spec").value);
+  } catch (err) {
+    state.spec = null;
+    state.error = err.message;
+    status(t("editor.refused", { message: err.message }), "error");
+    snippets();
+    return;
+  }
+  const el = document.createElement("tablero-game");
+  el.id = "editor-table";
+  el.setAttribute("game", state.game);
+  el.setAttribute("mode", $("editor-mode").value);
+  el.setAttribute("position", JSON.stringify(spec));
+  if (seat() !== null) el.setAttribute("seat", String(seat()));
+  el.addEventListener("tablero-ready", async () => {
+    Object.assign(state, { spec, error: null, embed: el });
+    status(t("editor.ok"), "ok");
+    snippets();
+    if (direct) direct.refresh(await described() || spec);
+  });
+  el.addEventListener("tablero-error", (event) => {
+    Object.assign(state, { spec: null, error: event.detail.message, embed: null });
+    status(t("editor.refused", { message: event.detail.message }), "error");
+    snippets();
+  });
+  $("editor-preview").replaceChildren(el);
+  el.start();
+}
+
+/** A description one field a line (the engine's descriptions are long). */
+function pretty(spec) {
+  return `{\n${Object.entries(spec).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+    .join(",\n")}\n}`;
+}
+
+/** The engine's own description of the position on the table (null: none, said why). */
+async function described() {
+  const match = state.embed?.match;
+  if (!match) return null;
+  const res = await tablero.call({ cmd: "describe_position", match, hidden: "keep" });
+  if (!res.ok) status(t("editor.refused", { message: res.error.message }), "error");
+  return res.ok ? res.spec : null;
+}
+
+/** The description in the text area, or null when it is not JSON. */
+function textSpec() {
+  try {
+    return JSON.parse($("editor-spec").value);
+  } catch {
+    return null;
+  }
+}
+
+/** Write a description into the text area and redraw the table from it. */
+function apply(spec) {
+  $("editor-spec").value = pretty(spec);
+  redraw();
+}
+
+/** Replace the text with the engine's own description of the position on the table. */
+async function rewrite() {
+  const spec = await described();
+  if (spec) apply(spec);
+}
+
+/** Direct edits on the preview where the game has natural ones (Pax Pamir: ui/editor-pax.js),
+ * through the same description. */
+let direct = null;
+async function directEdits() {
+  direct = null;
+  $("editor-direct").replaceChildren();
+  if (state.game !== "paxpamir") return;
+  const { createPaxEdits } = await import("./ui/editor-pax.js");
+  // After a refusal there is no table to describe: the edits apply to the text as it is.
+  const current = async () => (await described()) || textSpec();
+  direct = createPaxEdits({ describe: current, apply, view: () => state.embed?.view });
+  $("editor-direct").append(direct.panel);
+  if (state.spec) direct.refresh(await described() || state.spec);
+}
+
+$("editor-spec").addEventListener("input", debounce(redraw, 500));
+gameSel.addEventListener("change", () => {
+  state.game = gameSel.value;
+  $("editor-spec").value = JSON.stringify(EXAMPLES[state.game]);
+  directEdits();
+  redraw();
+});
+$("editor-setup").addEventListener("click", () => {
+  $("editor-spec").value = JSON.stringify(EXAMPLES[state.game]);
+  redraw();
+});
+$("editor-export").addEventListener("click", () => rewrite());
+$("editor-mode").addEventListener("change", redraw);
+$("editor-seat").addEventListener("change", redraw);
+$("editor-copy-element").addEventListener("click", () => copyFrom($("editor-element")));
+$("editor-copy-iframe").addEventListener("click", () => copyFrom($("editor-iframe")));
+directEdits();
+redraw();
