@@ -6,8 +6,8 @@ from __future__ import annotations
 from tablero.core.texts import CORE_TEXTS, seat_text
 
 from . import data
-from .board import Board
-from .targets import display_token
+from .board import Board, board_of
+from .targets import display_token, is_teleport
 from .texts import LABELS
 
 _VERBS = frozenset(k for k in LABELS["en"] if "." not in k)
@@ -32,8 +32,19 @@ def label(state: dict, action: dict) -> dict:
                  "cell": action.get("cell")}
         if "cost" in action:
             entry["cost"] = action["cost"]
+            if stage == "move" and _teleport(state, action):
+                entry["msg"] = "teleport_to"
         return entry
     return {"msg": verb if verb in _VERBS else str(verb)}
+
+
+def _teleport(state: dict, action: dict) -> bool:
+    """Whether a move offer is a teleport (its label says so, apart from walks and boats)."""
+    try:
+        seat = state["stack"][-1]["player"]
+        return is_teleport(board_of(state), seat, state["ap"], action["cell"], action["cost"])
+    except (KeyError, IndexError, TypeError):
+        return False
 
 
 def _found_label(state: dict) -> dict:

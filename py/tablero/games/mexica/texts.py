@@ -151,7 +151,8 @@ LABELS = {
         "at.bridge": "Bridge: {cell}",
         "at.move_bridge": "Bridge to move: {cell}",
         "at.temple_cell": "Temple: {cell}",
-        "at.move": "Move: {cell} ({cost} AP)",
+        "at.move": "Walk or boat, {cost} AP: {cell}",
+        "teleport_to": "Teleport, {cost} AP: {cell}",
         "at.found": "Found: {cell}",
     },
     "ja": {
@@ -177,7 +178,8 @@ LABELS = {
         "at.bridge": "橋:{cell}",
         "at.move_bridge": "移動させる橋:{cell}",
         "at.temple_cell": "神殿:{cell}",
-        "at.move": "移動先:{cell}({cost}AP)",
+        "at.move": "徒歩/小舟 {cost}AP:{cell}",
+        "teleport_to": "テレポート {cost}AP:{cell}",
         "at.found": "設立:{cell}",
     },
     "es": {
@@ -205,7 +207,8 @@ LABELS = {
         "at.bridge": "Puente en {cell}",
         "at.move_bridge": "Mover el puente de {cell}",
         "at.temple_cell": "Templo en {cell}",
-        "at.move": "Mover a {cell} ({cost} PA)",
+        "at.move": "A pie o en barca, {cost} PA: {cell}",
+        "teleport_to": "Teletransporte, {cost} PA: {cell}",
         "at.found": "Fundar con la ficha en {cell}",
     },
 }
