@@ -16,7 +16,7 @@ export const WIDE = {
 
 /** Narrow screens: band heights as fractions of the width, top to bottom. */
 export const NARROW = {
-  info: 0.05, bar: 0.13, board: 0.74, middle: 0.27, cathedralShare: 0.42, square: 0.3,
+  info: 0.05, bar: 0.18, board: 0.74, middle: 0.27, cathedralShare: 0.42, square: 0.3,
   seatRow: 0.22,
 };
 
