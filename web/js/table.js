@@ -151,6 +151,7 @@ export function createTable({
     state.view = view;
     helpAsked.clear(); // a new renderer has no help yet
     askHelp(view);
+    layout(); // a canvas measured before this renderer came gets no resize to tell it
   }
 
   /** Lay the board out now (after the host sized it). */
