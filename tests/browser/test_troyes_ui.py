@@ -226,8 +226,9 @@ def test_issue_26_troyes_outlines_the_citizen_just_placed(page, site_url):
     open_lobby(page, site_url + PAGE)
     probe = probe_renderer(page, "troyes", prev, view, 980, 800)
     assert placed and all(key in probe["fresh"] for key in placed)
-    h = probe_renderer(page, "troyes", prev, view, 390, 400)["preferred"]
-    regions = probe_renderer(page, "troyes", prev, view, 390, h)["regions"]
+    mine, _ = engine_views("troyes", 3, 7, lambda seat, a: seat == 0 and a["type"] == "space")
+    h = probe_renderer(page, "troyes", mine, mine, 390, 400)["preferred"]
+    regions = probe_renderer(page, "troyes", mine, mine, 390, h)["regions"]
     assert regions
     for a in regions:
         assert 0 <= a["x"] and a["x"] + a["w"] <= 390 + 1, a
