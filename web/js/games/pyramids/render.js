@@ -135,7 +135,7 @@ function drawQuarry(c, r) {
   const pairs = c.view.quarry || [];
   drawLabel(c, t("pyr.quarry"), r.x + 4, r.y + 14, 12);
   if (!pairs.length) return;
-  const boxes = quarryBoxes(r, pairs.length);
+  const boxes = quarryBoxes({ ...r, y: r.y + 16, h: r.h - 16 }, pairs.length); // below the title
   pairs.forEach((pair, i) => {
     const { frame, cards, u } = boxes[i];
     const taken = pair.taken_by !== null && pair.taken_by !== undefined;
