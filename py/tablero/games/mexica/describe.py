@@ -32,19 +32,25 @@ def label(state: dict, action: dict) -> dict:
                  "cell": action.get("cell")}
         if "cost" in action:
             entry["cost"] = action["cost"]
-            if stage == "move" and _teleport(state, action):
-                entry["msg"] = "teleport_to"
+            if stage == "move":
+                entry["msg"] = _move_kind(state, action)
         return entry
     return {"msg": verb if verb in _VERBS else str(verb)}
 
 
-def _teleport(state: dict, action: dict) -> bool:
-    """Whether a move offer is a teleport (its label says so, apart from walks and boats)."""
+def _move_kind(state: dict, action: dict) -> str:
+    """The label key of a move offer by its kind (the action list reads grouped): a walk, a
+    boat move (no walk as cheap reaches the cell) or a teleport."""
     try:
-        seat = state["stack"][-1]["player"]
-        return is_teleport(board_of(state), seat, state["ap"], action["cell"], action["cost"])
+        seat, ap = state["stack"][-1]["player"], state["ap"]
+        cell, cost = action["cell"], action["cost"]
+        board = board_of(state)
+        if is_teleport(board, seat, ap, cell, cost):
+            return "teleport_to"
+        walk = board.walk_costs(seat, ap).get(cell)
+        return "walk_to" if walk is not None and walk <= cost else "boat_to"
     except (KeyError, IndexError, TypeError):
-        return False
+        return "at.move"
 
 
 def _found_label(state: dict) -> dict:
