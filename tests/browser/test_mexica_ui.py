@@ -21,8 +21,10 @@ from .ui_helpers import (
     click_region,
     end_cells,
     engine_result,
+    engine_views,
     open_lobby,
     page_record,
+    probe_renderer,
     start_game,
     table_now,
     wait_step_after,
@@ -273,3 +275,21 @@ def test_two_players_box_colours_and_found_label(page, site_url):
     assert res["ok"], res
     assert "Fundar este distrito de 3 casillas (0 PA): Jugador 1 +2, Jugador 2 +1" in (
         res["view"]["labels"]), res["view"]["labels"]
+
+
+def test_issue_25_mexica_display_and_supplies_fit_a_phone_and_moves_are_outlined(page, site_url):
+    """Issue 25: at 390 px the Emperor's display and the Supplies box lie inside the canvas the
+    renderer asks for, and row/column numbers leave the cells at least 15 px; issue 26: the
+    cell a Pilli just moved to is outlined as touched."""
+    prev, view = engine_views("mexica", 3, 7, lambda seat, a: a["type"] == "cell"
+                              and "cost" in a, limit=800)
+    open_lobby(page, site_url + PAGE)
+    h = probe_renderer(page, "mexica", prev, view, 390, 400)["preferred"]
+    probe = probe_renderer(page, "mexica", prev, view, 390, h, step=4)
+    supplies = probe["infos"]["Supplies"]
+    assert supplies["y1"] < h - 4, (supplies, h)
+    assert any(title.startswith("Space r") for title in probe["infos"])
+    moved = [c for c, was in zip(view["pilli"], prev["pilli"], strict=True) if c != was]
+    assert moved and all(str(c) in probe["fresh"] for c in moved)
+    wide = probe_renderer(page, "mexica", prev, view, 980, 800)
+    assert "Supplies" in wide["infos"]

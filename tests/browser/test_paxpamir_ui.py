@@ -25,8 +25,10 @@ from .ui_helpers import (
     click_region,
     end_cells,
     engine_result,
+    engine_views,
     open_lobby,
     page_record,
+    probe_renderer,
     start_game,
     table_now,
     wait_decision,
@@ -289,3 +291,18 @@ def test_language_switch_mid_game(page, site_url):
     page.locator("#actions button.action").first.click()  # the game goes on in English
     wait_step_after(page, view["step"], timeout=30_000)
     assert wait_turn(page) in ("human", "over")
+
+
+def test_issue_25_paxpamir_map_has_a_piece_legend_at_every_width(page, site_url):
+    """Issue 25: the map has a legend for its pieces (its tooltip names each one), on a desktop
+    table and on a phone's portrait table; the VP track keeps its tooltip."""
+    prev, view = engine_views("paxpamir", 3, 7, lambda seat, a: a["type"] == "buy")
+    open_lobby(page, site_url + PAGE)
+    for w, h in ((980, 800), (390, None)):
+        if h is None:
+            h = probe_renderer(page, "paxpamir", prev, view, w, 400)["preferred"]
+        probe = probe_renderer(page, "paxpamir", prev, view, w, h, step=5)
+        legend = probe["infos"].get("Pieces on the map")
+        assert legend, (w, sorted(probe["infos"]))
+        assert legend["x1"] <= w and legend["y1"] <= h
+        assert "Victory points" in probe["infos"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from .ui_helpers import (
     canvas_size,
@@ -18,9 +19,11 @@ from .ui_helpers import (
     cpython_result,
     end_cells,
     engine_result,
+    engine_views,
     fill_lobby,
     open_lobby,
     page_record,
+    probe_renderer,
     start_game,
     table_now,
     wait_decision,
@@ -231,4 +234,21 @@ def test_taken_pairs_are_public_and_places_are_named(page, site_url):
     assert any(label.startswith("Pyramid: base") for label in labels), labels
     assert not any("slot" in label for label in labels)
     log = page.locator("#log li").all_text_contents()
-    assert any(" takes pair " in line and ": P" in line for line in log)
+    assert any(" takes pair " in line and "(P" in line for line in log)
+
+
+def test_issue_26_pyramids_outlines_the_pair_just_taken_and_names_cards_by_stones(page, site_url):
+    """Issue 26 (what just happened): the quarry pair the last step took is outlined; issue 25:
+    the choices name a card by its stones, its id last."""
+    prev, view = engine_views("pyramids", 3, 7, lambda seat, a: a["type"] == "pair")
+    taken = next(p["pair"] for p in view["quarry"]
+                 if p["taken_by"] is not None and p["taken_by"] != (
+                     prev["quarry"][p["pair"]]["taken_by"]))
+    open_lobby(page, site_url + PAGE)
+    probe = probe_renderer(page, "pyramids", prev, view, 980, 800)
+    assert f"pair{taken}" in probe["fresh"]
+    keep, _ = engine_views("pyramids", 3, 7, lambda seat, a: seat == 0 and a["type"] == "keep")
+    assert keep["labels"]
+    for label in keep["labels"]:
+        assert label.split(" ", 1)[1].split(",")[0].split(" ")[0] in COLORS, label
+        assert re.search(r"\(P\d{3}\)$", label), label

@@ -20,8 +20,10 @@ from .ui_helpers import (
     click_region,
     end_cells,
     engine_result,
+    engine_views,
     open_lobby,
     page_record,
+    probe_renderer,
     start_game,
     table_now,
     wait_step_after,
@@ -213,3 +215,20 @@ def test_language_switch_mid_game(page, site_url):
     back = switch(page, "en")
     assert back["prompt"] == english["prompt"] and back["labels"] == english["labels"]
     assert back["log"] == english["log"] and back["tip"] == english["tip"]
+
+
+def test_issue_26_troyes_outlines_the_citizen_just_placed(page, site_url):
+    """Issue 26 (what just happened): the building space a citizen was just placed on is
+    outlined; at 390 px every clickable region of the table lies inside the canvas's width."""
+    prev, view = engine_views("troyes", 3, 7, lambda seat, a: a["type"] == "space")
+    placed = [f"sp{b}.{i}" for b, spots in view["buildings"].items()
+              for i, owner in enumerate(spots) if owner != prev["buildings"][b][i]]
+    open_lobby(page, site_url + PAGE)
+    probe = probe_renderer(page, "troyes", prev, view, 980, 800)
+    assert placed and all(key in probe["fresh"] for key in placed)
+    mine, _ = engine_views("troyes", 3, 7, lambda seat, a: seat == 0 and a["type"] == "space")
+    h = probe_renderer(page, "troyes", mine, mine, 390, 400)["preferred"]
+    regions = probe_renderer(page, "troyes", mine, mine, 390, h)["regions"]
+    assert regions
+    for a in regions:
+        assert 0 <= a["x"] and a["x"] + a["w"] <= 390 + 1, a

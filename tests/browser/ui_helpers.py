@@ -127,3 +127,56 @@ def canvas_size(page) -> dict:
       const c = document.getElementById('board');
       return {w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight};
     }""")
+
+
+PROBE_JS = """async ([game, prev, next, w, h, step]) => {
+  const i18n = await import('/js/i18n/index.js');
+  await i18n.loadGameStrings(game);
+  const registry = await import('/js/games/registry.js');
+  const r = await registry.loadRenderer(game);
+  r.layout(w, h);
+  const fresh = r.changes ? r.changes(prev, next) : new Set();
+  const ctx = new OffscreenCanvas(w, h).getContext('2d');
+  r.draw(ctx, next, {names: [], fresh, hover: null});
+  const infos = {};
+  for (let y = 0; y < h; y += step) for (let x = 0; x < w; x += step) {
+    const title = r.infoAt(x, y)?.title;
+    if (!title) continue;
+    const b = infos[title] || (infos[title] = {x0: x, y0: y, x1: x, y1: y});
+    b.x0 = Math.min(b.x0, x); b.y0 = Math.min(b.y0, y);
+    b.x1 = Math.max(b.x1, x); b.y1 = Math.max(b.y1, y);
+  }
+  const size = r.preferredHeight ? r.preferredHeight(w, next.players) : null;
+  return {fresh: [...fresh].map(String), infos, regions: r.regions(), preferred: size};
+}"""
+
+
+def probe_renderer(page, game: str, prev: dict, next_view: dict, w: int, h: int,
+                   step: int = 6) -> dict:
+    """Draw `next_view` with the game's renderer in the page (an offscreen canvas of w x h,
+    the strings of the page's language), after the renderer's `changes(prev, next_view)`:
+    {fresh: keys the last steps touched, infos: title -> scanned box {x0, y0, x1, y1} of each
+    tooltip, regions: the clickable regions, preferred: the portrait height it wants at w}.
+    The page must have the app loaded (its lobby open)."""
+    return page.evaluate(PROBE_JS, [game, prev, next_view, w, h, step])
+
+
+def engine_views(game: str, players: int, seed: int, until, limit: int = 400) -> tuple:
+    """(view before, view after) for seat 0 of a CPython match played by the random bot until
+    `until(seat, action)` is true for the action just taken; the views as the page gets them."""
+    res = _call({"cmd": "new", "game": game, "players": players, "seed": seed, "options": {}})
+    match, view = res["match"], res["view"]
+    for _ in range(limit):
+        prev = _call({"cmd": "view", "match": match, "seat": 0})["view"]
+        seat = view["active"][0]
+        action = _call({"cmd": "bot", "match": match, "seat": seat, "level": "random"})["action"]
+        view = _call({"cmd": "act", "match": match, "seat": seat, "action": action,
+                     "view": 0})["view"]
+        if until(seat, action):
+            return prev, view
+    raise AssertionError(f"{game}: no such action in {limit} steps")
+
+
+def _call(request: dict) -> dict:
+    """A bridge request answered by the CPython engine."""
+    return json.loads(bridge.handle(json.dumps(request)))

@@ -343,7 +343,9 @@ class TableroGame extends HTMLElement {
     if (!w) return;
     const players = this.view?.players || 2;
     const tall = this.renderer.preferredHeight ? this.renderer.preferredHeight(w, players) : w;
-    this.boardEl.style.height = `${Math.round(w >= 560 ? w * 0.6 : Math.min(tall, w * 1.6))}px`;
+    // A renderer whose landscape table is unreadable below some width says so (wideFrom).
+    const wide = w >= (this.renderer.wideFrom || 560);
+    this.boardEl.style.height = `${Math.round(wide ? w * 0.6 : Math.min(tall, w * 1.6))}px`;
     this.table?.invalidate();
   }
 

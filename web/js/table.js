@@ -163,6 +163,7 @@ export function createTable({
     zoom.setGame(view?.game);
     helpAsked.clear(); // a new renderer has no help yet
     askHelp(view);
+    layout(); // a canvas measured before this renderer came gets no resize to tell it
   }
 
   /** Lay the board out now (after the host sized it). */

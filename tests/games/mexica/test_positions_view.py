@@ -77,7 +77,7 @@ def test_describe_labels():
     g = pos()
     assert label_text(GAME, g, {"type": "canal"}) == "Lay a canal (1 AP)"
     g = act(g, 0, {"type": "move"})
-    assert label_text(GAME, g, cell(3, 3, cost=5)) == "Move: r3c3 (5 AP)"
+    assert label_text(GAME, g, cell(3, 3, cost=5)) == "Teleport, 5 AP: r3c3"
 
 
 def test_log_texts_render():

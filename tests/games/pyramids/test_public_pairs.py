@@ -36,9 +36,9 @@ def test_phase_3a_log_names_the_taken_cards_in_every_language():
     entry = taken()["log"][-1]
     assert entry["msg"] == "pair" and entry["cards"] == ["P004", "P005"]
     en, ja, es = (log_text(GAME, entry, lang) for lang in ("en", "ja", "es"))
-    assert en.startswith("Player 2 takes pair 2: P004 (") and "P005 (" in en
-    assert ja.startswith("プレイヤー2がペア2を取りました:P004") and "P005" in ja
-    assert es.startswith("Jugador 2 toma la pareja 2: P004 (") and "P005 (" in es
+    assert en.startswith("Player 2 takes pair 2: ") and "(P004)" in en and "(P005)" in en
+    assert ja.startswith("プレイヤー2がペア2を取りました:") and "(P004)" in ja and "P005" in ja
+    assert es.startswith("Jugador 2 toma la pareja 2: ") and "(P004)" in es and "(P005)" in es
 
 
 def test_phase_3a_bots_keep_the_taken_pair_with_its_taker():
@@ -89,6 +89,7 @@ def test_pyramid_building_first_card_and_log():
     g = act(g, 1, {"type": "card", "card": "P004"}, {"type": "pyramid", "level": 0, "slot": 1})
     entry = [e for e in g["log"] if e["msg"] == "pyramid"][-1]
     assert log_text(GAME, entry) == (
-        "Player 2 builds P004 in the pyramid: base, position 2 (right end).")
+        "Player 2 builds blue, blue, yellow (P004) in the pyramid: base, position 2"
+        " (right end).")
     assert log_text(GAME, entry, "ja") == (
-        "プレイヤー2がP004をピラミッドの1段目の右端(2番目)に置きました。")
+        "プレイヤー2が青・青・黄(P004)をピラミッドの1段目の右端(2番目)に置きました。")

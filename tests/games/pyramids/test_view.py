@@ -94,9 +94,10 @@ def test_session_view_labels_and_private_log():
     mine, theirs = match.view(0), match.view(1)
     assert "Player 1 puts a card face down in the tomb." in [e["text"] for e in theirs["log"]]
     named = [e["text"] for e in theirs["log"] if "P002" in json.dumps(e)]
-    assert named and all(t.startswith("Player 1 takes pair 1: P002") for t in named)
+    took = "Player 1 takes pair 1: blue, blue, red (P002)"
+    assert named and all(t.startswith(took) for t in named)
     assert any("P002" in e["text"] for e in mine["log"])
-    assert mine["labels"][0].startswith("Pick P001")
+    assert mine["labels"][0].startswith("Pick blue, blue, white + pyramid glyph (P001)")
     assert theirs["actions"] == [] and theirs["prompt"].startswith("Waiting for Player 1")
 
 

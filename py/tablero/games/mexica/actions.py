@@ -192,8 +192,7 @@ def move_prompt(g, acts):
 @RULES.on("move", "cell")
 def move_cell(g, player, action):
     cell, cost = action["cell"], action["cost"]
-    path = board_of(g).move_costs(player, g["ap"]).get(cell)  # the prompt's search, reused
-    teleport = path is None or path > cost
+    teleport = targets.is_teleport(board_of(g), player, g["ap"], cell, cost)  # prompt's search
     g["pilli"][player] = cell
     g["ap"] -= cost
     log(g, "teleport" if teleport else "move", seat=player, where=_where(cell), cost=cost)

@@ -297,7 +297,13 @@ class Board:
         """
         return dict(self.cached(("costs", seat, limit), lambda: self._move_costs(seat, limit)))
 
-    def _move_costs(self, seat: int, limit: int | None) -> dict:
+    def walk_costs(self, seat: int, limit: int | None = None) -> dict:
+        """cell -> fewest AP to walk there, no boat (``move_costs`` without boat links): a
+        move's label says whether it is a walk or a boat move."""
+        return dict(self.cached(("walk", seat, limit),
+                                lambda: self._move_costs(seat, limit, boats=False)))
+
+    def _move_costs(self, seat: int, limit: int | None, boats: bool = True) -> dict:
         start = self.pilli[seat]
         pilli_at, bridges = self.pilli_at, self.bridges
         dist = {start: 0}
@@ -308,7 +314,7 @@ class Board:
             if limit is not None and far > limit:
                 break  # breadth first: every cell left in the queue is as far or farther
             nexts = [] if cur != start and cur in pilli_at else self.walk_from(cur)
-            if cur in bridges:
+            if boats and cur in bridges:
                 nexts += self.boat_links()[cur]
             for nb in nexts:
                 if nb not in dist:

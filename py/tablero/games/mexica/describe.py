@@ -6,8 +6,8 @@ from __future__ import annotations
 from tablero.core.texts import CORE_TEXTS, seat_text
 
 from . import data
-from .board import Board
-from .targets import display_token
+from .board import Board, board_of
+from .targets import display_token, is_teleport
 from .texts import LABELS
 
 _VERBS = frozenset(k for k in LABELS["en"] if "." not in k)
@@ -32,8 +32,25 @@ def label(state: dict, action: dict) -> dict:
                  "cell": action.get("cell")}
         if "cost" in action:
             entry["cost"] = action["cost"]
+            if stage == "move":
+                entry["msg"] = _move_kind(state, action)
         return entry
     return {"msg": verb if verb in _VERBS else str(verb)}
+
+
+def _move_kind(state: dict, action: dict) -> str:
+    """The label key of a move offer by its kind (the action list reads grouped): a walk, a
+    boat move (no walk as cheap reaches the cell) or a teleport."""
+    try:
+        seat, ap = state["stack"][-1]["player"], state["ap"]
+        cell, cost = action["cell"], action["cost"]
+        board = board_of(state)
+        if is_teleport(board, seat, ap, cell, cost):
+            return "teleport_to"
+        walk = board.walk_costs(seat, ap).get(cell)
+        return "walk_to" if walk is not None and walk <= cost else "boat_to"
+    except (KeyError, IndexError, TypeError):
+        return "at.move"
 
 
 def _found_label(state: dict) -> dict:

@@ -220,6 +220,13 @@ def move_options(g: dict, board: Board, seat: int) -> dict:
     return out
 
 
+def is_teleport(board: Board, seat: int, ap: int, cell: int, cost: int) -> bool:
+    """Whether a move offer of ``cost`` AP to ``cell`` is a teleport: no walk or boat route
+    of at most that cost reaches it (rule 移動; the move's log line and its label say so)."""
+    path = board.move_costs(seat, ap).get(cell)
+    return path is None or path > cost
+
+
 def can_move(g: dict, board: Board, seat: int) -> bool:
     """Whether ``move_options`` is non-empty (a free first step settles it after round 1)."""
     pilli = g["pilli"][seat]

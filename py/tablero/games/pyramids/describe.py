@@ -12,14 +12,15 @@ from .texts import WORDS
 
 
 def card_text(cid: str, lang: str = "en") -> str:
-    """'P017 (yellow, yellow, blue; tomb glyph)': a card in words."""
+    """'yellow, yellow, blue + tomb glyph (P017)': a card in words, as a player knows it (its
+    stones and glyph), the printed id last."""
     card = CARDS.get(cid)
     if card is None:
         return str(cid)
     words = WORDS.get(lang, WORDS["en"])
     stones = words["sep"].join(words[color] for color, _, _ in card["stones"])
     glyph = words["glyph"].format(glyph=words[card["glyph"]]) if card["glyph"] else ""
-    return f"{cid} ({stones}{glyph})"
+    return words["card"].format(stones=stones + glyph, id=cid)
 
 
 def label(state: dict, action: dict) -> dict:

@@ -54,9 +54,27 @@ export function drawBoard(c, B, m) {
   }
   drawPieces(c, B, m);
   drawRegionSizes(c, B, m);
+  drawCoords(ctx, B, m);
   for (let cell = 0; cell < m.rows * m.cols; cell += 1) {
     const facts = cellFacts(c, m, cell);
     if (facts) c.info(facts, cellRect(B, m.cols, cell));
+  }
+}
+
+/** Row numbers down the left edge and column numbers along the top, as cells are named in
+ * the labels and the log ("r5c8": row 5, column 8). */
+function drawCoords(ctx, B, m) {
+  const band = B.band || 0;
+  if (band < 8) return;
+  const size = Math.max(8, Math.min(13, band * 0.6, B.u * 0.5));
+  const every = B.u < size * 2.3 ? 2 : 1; // thin cells: every other column number
+  for (let col = 0; col < m.cols; col += every) {
+    text(ctx, `c${col}`, B.x + (col + 0.5) * B.u, B.y - band / 2,
+      { size, color: INK.coord, align: "center", base: "middle" });
+  }
+  for (let row = 0; row < m.rows; row += 1) {
+    text(ctx, `r${row}`, B.x - band / 2 - 1, B.y + (row + 0.5) * B.u,
+      { size: Math.min(size, B.u * 0.62), color: INK.coord, align: "center", base: "middle" });
   }
 }
 
@@ -174,14 +192,18 @@ function drawPieces(c, B, m) {
     const r = cellRect(B, m.cols, cell);
     drawPilli(ctx, r.x, r.y, B.u, c.colour(seat), { ring: seat === view.turn });
   }
+  // What the last steps touched: a dashed outline on each cell that still holds it.
+  const kinds = [m.temple, m.canal, m.bridge, m.pilli, m.token];
   for (const cell of c.fresh) {
-    if (!m.temple.has(cell) && !m.canal.has(cell) && !m.bridge.has(cell)) continue;
+    if (!kinds.some((k) => k.has(cell))) continue;
     const r = cellRect(B, m.cols, cell);
     ctx.save();
-    ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
-    ctx.setLineDash([3, 3]);
-    ctx.lineWidth = 1.5;
-    ctx.strokeRect(r.x + 2, r.y + 2, r.w - 4, r.h - 4);
+    ctx.strokeStyle = INK.fresh;
+    ctx.shadowColor = INK.fresh;
+    ctx.shadowBlur = 6;
+    ctx.setLineDash([4, 3]);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(r.x + 1.5, r.y + 1.5, r.w - 3, r.h - 3);
     ctx.restore();
   }
 }

@@ -7,7 +7,21 @@ import { NARROW, WIDE } from "./theme.js";
 export function narrowHeight(w, players, rows = 16, cols = 23) {
   const n = NARROW;
   const playerRows = Math.ceil(players / 2);
-  return Math.round(w * (n.info + rows / cols + n.bar + playerRows * n.players + n.display));
+  const band = coordBand(w / cols);
+  const board = band + (w - band) * (rows / cols);
+  return Math.round(board + w * (n.info + n.bar + playerRows * n.players + displayShare(w)));
+}
+
+/** The width of the coordinate band along the board's top and left edges for cells of u px
+ * (the row and column numbers that cell names such as "r5c8" use). */
+export function coordBand(u) {
+  return Math.round(Math.max(14, Math.min(22, u * 0.62)));
+}
+
+/** The display band's share of the width on a narrow table: a phone's single column (tokens,
+ * reserve, supplies and scorings under each other) needs more than a tablet's two columns. */
+function displayShare(w) {
+  return w > 520 ? NARROW.display : NARROW.displayPhone;
 }
 
 /** The table's areas: {mode, info, board, bar, players, display} (each {x, y, w, h}). */
@@ -21,9 +35,11 @@ function wideLayout(w, h, rows, cols) {
   const left = w - side;
   const info = { x: g, y: g / 2, w: left - 2 * g, h: WIDE.info };
   const room = { w: left - 2 * g, h: h - WIDE.info - WIDE.bar - WIDE.players - 4 * g };
-  const u = Math.max(4, Math.min(room.w / cols, room.h / rows));
+  const band = coordBand(Math.min(room.w / cols, room.h / rows));
+  const u = Math.max(4, Math.min((room.w - band) / cols, (room.h - band) / rows));
   const board = {
-    x: g + (room.w - u * cols) / 2, y: info.y + info.h + g / 2, w: u * cols, h: u * rows, u,
+    x: g + band + (room.w - band - u * cols) / 2, y: info.y + info.h + g / 2 + band,
+    w: u * cols, h: u * rows, u, band,
   };
   const bar = { x: g, y: board.y + board.h + g, w: left - 2 * g, h: WIDE.bar };
   const players = { x: g, y: bar.y + bar.h + g, w: left - 2 * g, h: WIDE.players, columns: 4 };
@@ -42,12 +58,16 @@ function narrowLayout(w, h, players, rows, cols) {
     return r;
   };
   const info = take(NARROW.info);
-  const u = (w - 2 * g) * scale / cols;
-  const board = { x: (w - u * cols) / 2, y: y + g / 2, w: u * cols, h: u * rows, u };
-  y += u * rows + g;
+  const edge = coordBand((w / cols) * scale);
+  const u = (w - 2 * g - edge) * scale / cols;
+  const board = {
+    x: edge + (w - edge - u * cols) / 2, y: y + g / 2 + edge, w: u * cols, h: u * rows, u,
+    band: edge,
+  };
+  y += edge + u * rows + g;
   const bar = take(NARROW.bar);
   const playersRect = { ...take(NARROW.players * Math.ceil(players / 2)), columns: 2 };
-  const display = take(NARROW.display);
+  const display = take(displayShare(w));
   return { mode: "narrow", info, board, bar, players: playersRect, display };
 }
 

@@ -52,19 +52,31 @@ export function createRenderer() {
   };
 }
 
-/** Cells where a piece, canal or bridge appeared between two views (outlined as recent). */
+/** Cells whose pieces changed between two views (outlined as recent): a Pilli that moved or
+ * was placed, a temple built, a canal dug, a bridge built or moved, a district founded. */
 function changes(prev, next) {
   const fresh = new Set();
   if (!prev || !next || prev.game !== next.game) return fresh;
-  const cells = (view) => new Set([
-    ...(view.temples || []).flatMap((list) => list.map((tp) => tp.cell)),
-    ...(view.canals || []).flat(),
-    ...(view.bridges || []).map(([cell]) => cell),
-    ...(view.districts || []).map((d) => d.cell),
-  ]);
-  const before = cells(prev);
-  for (const cell of cells(next)) if (!before.has(cell)) fresh.add(cell);
+  const before = cellPieces(prev);
+  for (const [cell, what] of cellPieces(next)) if (before.get(cell) !== what) fresh.add(cell);
   return fresh;
+}
+
+/** cell -> a short text of what stands there (compared between two views). */
+function cellPieces(view) {
+  const out = new Map();
+  const put = (cell, what) => {
+    if (cell === null || cell === undefined) return;
+    out.set(cell, `${out.get(cell) || ""}${what};`);
+  };
+  (view.pilli || []).forEach((cell, seat) => put(cell, `p${seat}`));
+  (view.temples || []).forEach((list, seat) => {
+    for (const tp of list) put(tp.cell, `t${seat}.${tp.level}`);
+  });
+  for (const tile of view.canals || []) for (const cell of tile) put(cell, "c");
+  for (const [cell] of view.bridges || []) put(cell, "b");
+  for (const d of view.districts || []) put(d.cell, `d${d.token}`);
+  return out;
 }
 
 function makeContext(ctx, view, ui, hits, infos, m) {

@@ -106,7 +106,9 @@ export function drawDisplay(c, r) {
   const pad = 8;
   label(c, t("mex.display"), r.x + pad, r.y + pad + s, s * 0.9);
   const tokens = view.display || [];
-  const perRow = 4;
+  // A phone's full-width band holds all eight tokens in one row; a side column or a tablet's
+  // first column holds four a row.
+  const perRow = r.w > 300 && r.w <= 480 ? 8 : 4;
   const size = Math.min(((r.w > 480 ? r.w * 0.42 : r.w) - 2 * pad) / perRow - 6, 54);
   const y0 = r.y + pad + s * 1.6;
   tokens.forEach((d, i) => {

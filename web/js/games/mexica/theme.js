@@ -50,6 +50,8 @@ export const INK = {
   buttonOn: "#e8c15a",
   buttonText: "#1a140b",
   warn: "#f2b84b",
+  fresh: "#ffffff",
+  coord: "rgba(235, 243, 250, 0.78)",
 };
 
 /** Wide screens: side column width (fraction of the canvas, clamped in px), bands in px. */
@@ -58,4 +60,6 @@ export const WIDE = {
 };
 
 /** Narrow screens: band heights as fractions of the width (the board is 16/23 of it). */
-export const NARROW = { info: 0.05, bar: 0.13, players: 0.11, display: 0.34, gap: 6 };
+export const NARROW = {
+  info: 0.05, bar: 0.13, players: 0.11, display: 0.4, displayPhone: 0.62, gap: 6,
+};

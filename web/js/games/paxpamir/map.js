@@ -3,6 +3,7 @@
 
 import { block, cylinder, freshMark, road, text } from "./draw.js";
 import { borderFacts, regionFacts, regionName } from "./facts.js";
+import { drawLegend } from "./legend.js";
 import {
   BORDER_IDS, BORDERS, borderMid, MAP_H, MAP_W, mapFit, REGION_IDS, REGIONS, vertex,
 } from "./layout.js";
@@ -24,6 +25,7 @@ export function drawMap(c, rect) {
   for (const id of REGION_IDS) drawRegion(c, id, at, fit);
   for (const id of BORDER_IDS) drawBorder(c, id, at, fit);
   for (const id of REGION_IDS) drawRegionPieces(c, id, at, fit);
+  drawLegend(c, fit);
 }
 
 function regionPath(ctx, id, at) {

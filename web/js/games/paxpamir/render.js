@@ -52,6 +52,8 @@ export function createRenderer() {
     setHelp,
     /** Canvas height wanted at width w on a portrait screen. */
     preferredHeight: (w, players) => narrowHeight(w, players),
+    /** Below this width (a blog column) the portrait table's bigger cards read better. */
+    wideFrom: 900,
   };
 }
 

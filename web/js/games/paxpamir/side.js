@@ -228,14 +228,22 @@ function drawGains(c, r, d, y, size, pad) {
 }
 
 /** Victory points 0-23 with each player's marker (stacked when equal). */
-function drawVpTrack(c, r) {
+function drawVpTrack(c, area) {
   const { ctx, view } = c;
-  if (r.h < 10) return;
+  if (area.h < 10) return;
   const cells = 24;
+  // The label above the track when there is height for both (and the numbers under it),
+  // else on the track's left: never over the track.
+  const name = t("pp.vpTrack");
+  const above = area.h >= 34;
+  const side = above ? 0 : Math.min(measure(ctx, name, 10) + 8, area.w * 0.3);
+  const r = above ? { ...area, y: area.y + 13, h: area.h - 13 }
+    : { ...area, x: area.x + side, w: area.w - side };
   const cw = r.w / cells;
-  const ch = Math.min(r.h * 0.55, cw * 1.4, 20);
-  const y = r.y + Math.min(14, r.h * 0.3);
-  text(ctx, t("pp.vpTrack"), r.x, r.y + 5, { size: 10, color: INK.muted, base: "middle" });
+  const ch = Math.max(6, Math.min(r.h - 10, cw * 1.4, 20));
+  const y = r.y + 1;
+  text(ctx, name, area.x, above ? area.y + 5 : y + ch / 2,
+    { size: 10, color: INK.muted, base: "middle", max: above ? area.w : side - 6 });
   for (let i = 0; i < cells; i += 1) {
     ctx.fillStyle = i % 2 ? "#3a3225" : "#443a2b";
     ctx.fillRect(r.x + i * cw, y, cw, ch);
@@ -254,11 +262,12 @@ function drawVpTrack(c, r) {
     const v = Math.max(0, Math.min(cells - 1, s.vp));
     const k = seen[v] || 0;
     seen[v] = k + 1;
-    const step = Math.min(ch * 0.7, (r.h - 4) / Math.max(1, count[v])) * 0.6;
-    const cx = r.x + v * cw + cw / 2;
-    const cy = y + ch / 2 + (k - (count[v] - 1) / 2) * step;
+    // Equal scores fan out sideways: the markers stay inside the track's height.
+    const rad = Math.min(cw, ch) * 0.36;
+    const cx = r.x + v * cw + cw / 2 + (k - (count[v] - 1) / 2) * rad * 0.9;
+    const cy = y + ch / 2;
     ctx.beginPath();
-    ctx.arc(cx, cy, Math.min(cw, ch) * 0.36, 0, Math.PI * 2);
+    ctx.arc(cx, cy, rad, 0, Math.PI * 2);
     ctx.fillStyle = SEAT[s.seat % SEAT.length];
     ctx.fill();
     ctx.strokeStyle = "#111";

@@ -7,7 +7,9 @@ export function cardFacts(card) {
   const lines = (card.stones || []).map((s) =>
     t("pyr.stone", { color: t(`color.${s.color}`), from: s.from, to: s.to }));
   lines.push(card.glyph ? t("pyr.glyph", { glyph: edifice(card.glyph) }) : t("pyr.noGlyph"));
-  return { title: t("pyr.card", { id: card.id }), lines };
+  // Named as a player knows it, by its stones; the printed id last.
+  const stones = (card.stones || []).map((s) => t(`color.${s.color}`)).join(t("pyr.stoneSep"));
+  return { title: t("pyr.card", { stones, id: card.id }), lines };
 }
 
 /** Facts of a god tile: what it lets its holder build (rules in words: view.terms), and who

@@ -53,7 +53,9 @@ export function createRenderer() {
   };
 }
 
-/** Ids of the cards that reached a pyramid or obelisk between two views (the last moves). */
+/** What the last moves touched, between two views: cards that reached a pyramid or obelisk
+ * (their ids), god tiles taken (`god<tile>`), quarry pairs taken (`pair<i>`) and tombs that
+ * grew (`tomb<seat>`). */
 function changes(prev, next) {
   const fresh = new Set();
   if (!prev || !next || prev.game !== next.game) return fresh;
@@ -61,6 +63,20 @@ function changes(prev, next) {
     [...(n.pyramid || []).map((p) => p.card.id), ...(n.obelisk || []).map((c) => c.id)]));
   const before = placed(prev);
   for (const id of placed(next)) if (!before.has(id)) fresh.add(id);
+  const holders = new Map((prev.gods || []).map((g) => [g.tile, g.holder]));
+  for (const g of next.gods || []) {
+    if (g.holder !== null && g.holder !== undefined && holders.get(g.tile) !== g.holder) {
+      fresh.add(`god${g.tile}`);
+    }
+  }
+  (next.quarry || []).forEach((pair, i) => {
+    const was = (prev.quarry || [])[i]?.taken_by;
+    const taken = pair.taken_by;
+    if (taken !== null && taken !== undefined && was !== taken) fresh.add(`pair${pair.pair ?? i}`);
+  });
+  (next.necropolis || []).forEach((n, seat) => {
+    if (n.tomb_count > ((prev.necropolis || [])[seat]?.tomb_count ?? 0)) fresh.add(`tomb${seat}`);
+  });
   return fresh;
 }
 
@@ -119,7 +135,7 @@ function drawQuarry(c, r) {
   const pairs = c.view.quarry || [];
   drawLabel(c, t("pyr.quarry"), r.x + 4, r.y + 14, 12);
   if (!pairs.length) return;
-  const boxes = quarryBoxes(r, pairs.length);
+  const boxes = quarryBoxes({ ...r, y: r.y + 16, h: r.h - 16 }, pairs.length); // below the title
   pairs.forEach((pair, i) => {
     const { frame, cards, u } = boxes[i];
     const taken = pair.taken_by !== null && pair.taken_by !== undefined;
@@ -136,6 +152,7 @@ function drawQuarry(c, r) {
       c.info(cardFacts(card), cards[k]);
     });
     if (taken) drawTaken(c, frame, pair.taken_by, u);
+    if (c.fresh.has(`pair${pair.pair ?? i}`)) drawFresh(c.ctx, frame);
     c.offer({ type: "pair", pair: pair.pair ?? i }, frame);
   });
 }
@@ -159,6 +176,7 @@ function drawGods(c, r) {
   gods.forEach((god, i) => {
     const box = boxes.tiles[i];
     drawGodTile(c, god, box);
+    if (c.fresh.has(`god${god.tile}`)) drawFresh(c.ctx, box);
     c.info(godFacts(god, c.view.terms), box);
     c.offer({ type: "god", god: god.tile }, box);
   });
@@ -459,6 +477,7 @@ function drawTomb(c, nec, box) {
   text(ctx, `${t("pyr.tomb")} ×${nec.tomb_count}`, px + pw + 10, py + ph / 2,
     { size, color: INK.muted, base: "middle" });
   const pile = { x: px, y: py - 6, w: pw + 6, h: ph + 6 };
+  if (c.fresh.has(`tomb${nec.seat}`)) drawFresh(ctx, pile);
   c.info(tombFacts(nec), pile);
   if (nec.seat === view.seat) c.offer({ type: "tomb" }, pile);
   drawTombCards(c, nec, px + pw + 10 + size * 5, py, ph, tomb.x + tomb.w);

@@ -26,7 +26,8 @@ export const STRINGS = {
     "pyr.stone": "{color} stone, units {from}–{to}",
     "pyr.glyph": "glyph: {glyph}",
     "pyr.noGlyph": "no glyph",
-    "pyr.card": "Card {id}",
+    "pyr.card": "{stones} ({id})",
+    "pyr.stoneSep": ", ",
     "pyr.tombCards": "{n} cards face down",
     "pyr.scoreNow":
       "pyramid {pyramid} · obelisk {obelisk} · glyphs {glyphs} (tomb scored at the end)",
@@ -77,7 +78,8 @@ export const STRINGS = {
     "pyr.stone": "{color}の石材、位置 {from}–{to}",
     "pyr.glyph": "グリフ:{glyph}",
     "pyr.noGlyph": "グリフなし",
-    "pyr.card": "カード {id}",
+    "pyr.card": "{stones}({id})",
+    "pyr.stoneSep": "・",
     "pyr.tombCards": "裏向きのカード {n}枚",
     "pyr.scoreNow":
       "ピラミッド {pyramid} · オベリスク {obelisk} · グリフ {glyphs}(墳墓はゲーム終了時に計算)",
@@ -128,7 +130,8 @@ export const STRINGS = {
     "pyr.stone": "piedra {color}, unidades {from}–{to}",
     "pyr.glyph": "glifo: {glyph}",
     "pyr.noGlyph": "sin glifo",
-    "pyr.card": "Carta {id}",
+    "pyr.card": "{stones} ({id})",
+    "pyr.stoneSep": ", ",
     "pyr.tombCards": "{n} cartas boca abajo",
     "pyr.scoreNow":
       "pirámide {pyramid} · obelisco {obelisk} · glifos {glyphs} (la tumba puntúa al final)",

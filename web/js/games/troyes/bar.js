@@ -3,7 +3,7 @@
 // button per legal action that has no place on the board (pass, confirm, agriculture...).
 
 import { actionKey } from "../../ui/input.js";
-import { drawButton, drawDie, fitText, roundRect, seatColor, text } from "./draw.js";
+import { drawButton, drawDie, roundRect, seatColor, text, wrapText } from "./draw.js";
 import { buildingName, ownerName } from "./facts.js";
 import { tr } from "./strings.js";
 import { BUILDINGS, INK } from "./theme.js";
@@ -22,7 +22,7 @@ export function drawBar(c, r, mode) {
   const buttons = (c.view.actions || []).filter((a) => BUTTON_TYPES.includes(a.type))
     .sort((a, b) => BUTTON_TYPES.indexOf(a.type) - BUTTON_TYPES.indexOf(b.type));
   const split = mode === "narrow" || r.w < 700;
-  const bh = Math.min(34, split ? r.h * 0.42 : r.h * 0.62);
+  const bh = Math.min(34, split ? r.h * 0.38 : r.h * 0.62);
   const need = buttons.length ? buttonsWidth(ctx, c.view, buttons, bh) + 16 : 0;
   const bw = Math.min(r.w * 0.6, need);
   const area = split
@@ -78,17 +78,34 @@ function drawButtons(c, actions, r) {
 function drawSummary(c, r) {
   const { view, ctx } = c;
   const lines = summaryLines(c, view.selection);
-  const size = Math.max(11, Math.min(16, r.h / (lines.length * 1.3)));
-  lines.forEach((line, i) => {
-    const y = r.y + (i + 0.55) * size * 1.3;
+  // Long lines wrap (a prompt is never cut while there is room): the type shrinks to 11 px
+  // before the last line that fits is cut.
+  let size = Math.max(11, Math.min(16, r.h / (lines.length * 1.2)));
+  let rows = wrapSummary(ctx, lines, r.w, size);
+  while (rows.length * size * 1.2 > r.h + size * 0.3 && size > 11) {
+    size = Math.max(11, size - 1);
+    rows = wrapSummary(ctx, lines, r.w, size);
+  }
+  rows = rows.slice(0, Math.max(1, Math.floor((r.h + size * 0.3) / (size * 1.2))));
+  rows.forEach((row, i) => {
+    const y = r.y + (i + 0.55) * size * 1.2;
+    text(ctx, row.text, r.x, y, { size, base: "middle", color: row.line.color || INK.text,
+      weight: row.weight });
+    if (!row.last || !row.line.dice) return;
+    ctx.font = `${row.weight} ${Math.round(size)}px system-ui`;
+    const x = r.x + Math.min(r.w, ctx.measureText(row.text).width) + 10;
+    drawChosen(c, row.line.dice, x, y, size * 1.15, r.x + r.w);
+  });
+}
+
+/** The summary's lines wrapped at width w and type size: {text, line, weight, last} each. */
+function wrapSummary(ctx, lines, w, size) {
+  return lines.flatMap((line, i) => {
     const weight = i === 0 ? "700" : "normal";
     ctx.font = `${weight} ${Math.round(size)}px system-ui`;
-    text(ctx, fitText(ctx, line.text, r.w), r.x, y, { size, base: "middle",
-      color: line.color || INK.text, weight });
-    if (!line.dice) return;
-    ctx.font = `${weight} ${Math.round(size)}px system-ui`;
-    const x = r.x + Math.min(r.w, ctx.measureText(line.text).width) + 10;
-    drawChosen(c, line.dice, x, y, size * 1.15, r.x + r.w);
+    const room = line.dice ? w - size * 1.2 * Math.min(3, line.dice.length) - 12 : w;
+    const parts = wrapText(ctx, line.text, Math.max(40, room));
+    return parts.map((text, k) => ({ text, line, weight, last: k === parts.length - 1 }));
   });
 }
 

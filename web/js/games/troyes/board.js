@@ -2,7 +2,7 @@
 // activity cards under each building (tradesmen, cubes, divisor), and the cathedral.
 
 import {
-  drawCardFrame, drawCitizen, drawCube, drawDie, drawProvisionalMark, fitText, roundRect, text,
+  drawCardFrame, drawCitizen, drawCube, drawDie, drawProvisionalMark, roundRect, text, wrapText,
 } from "./draw.js";
 import {
   activityFacts, buildingName, cathedralFacts, ownerName, spaceFacts,
@@ -68,6 +68,7 @@ function drawSpace(c, b, index, r) {
   }
   if (owner !== null) drawCitizen(ctx, owner, { x: r.x + r.w * 0.12, y: r.y + r.h * 0.12,
     w: r.w * 0.76, h: r.h * 0.8 });
+  c.markFresh(`sp${b}.${index}`, r);
   c.info(spaceFacts(view, b, index, c.names), r);
   c.offer({ type: "space", space: view.space_ids[b][index] }, r);
 }
@@ -78,6 +79,7 @@ function drawLying(c, b, r) {
   const s = Math.min(r.h, r.w / Math.max(4, lying.length));
   lying.forEach((owner, i) => drawCitizen(c.ctx, owner, { x: r.x + i * s, y: r.y, w: s, h: s },
     { lying: true }));
+  c.markFresh(`ly${b}`, { x: r.x, y: r.y, w: s * lying.length, h: s });
   c.info({ title: tr("tro.lying"), lines: lying.map((o) => ownerName(o, c.names)) },
     { x: r.x, y: r.y, w: s * lying.length, h: r.h });
 }
@@ -96,6 +98,7 @@ function drawCard(c, card, r) {
   if (!r) return;
   const { ctx } = c;
   drawCardFrame(ctx, r, card.color, { faceDown: !card.revealed });
+  if (card.card !== null) c.markFresh(`card${card.card}`, r);
   c.info(activityFacts(card, c.names), r);
   if (!card.revealed) {
     text(ctx, `${tr(`color.${card.color}`)} · ${tr("tro.level", { n: card.level })}`,
@@ -162,10 +165,22 @@ function drawCardCubes(c, card, r) {
   });
   const effect = (card.text || "").replace(/^[^:]*:\s*/, ""); // without "Each activation:"
   if (!effect || r.x + r.w - x < 30) return;
-  const fsize = Math.max(8, Math.min(11, r.h * 0.62));
-  ctx.font = `${Math.round(fsize)}px system-ui`;
-  text(ctx, fitText(ctx, effect, r.x + r.w - x - 2), x + (x > r.x ? 4 : 0), r.y + r.h / 2,
-    { size: fsize, color: INK.cardMuted, base: "middle" });
+  // The effect wraps over the lines the strip holds (largest type that shows it all); the
+  // tooltip and the details sheet have the whole card.
+  const left = x + (x > r.x ? 4 : 0);
+  const room = r.x + r.w - left - 2;
+  let lines = [];
+  let fsize = 11;
+  for (; fsize >= 8; fsize -= 1) {
+    ctx.font = `${fsize}px system-ui`;
+    const fits = Math.max(1, Math.floor(r.h / (fsize * 1.12)));
+    lines = wrapText(ctx, effect, room, fits);
+    if (!lines[lines.length - 1].endsWith("…")) break;
+  }
+  fsize = Math.max(8, fsize);
+  const top = r.y + (r.h - lines.length * fsize * 1.12) / 2 + fsize * 0.56;
+  lines.forEach((line, i) => text(ctx, line, left, top + i * fsize * 1.12,
+    { size: fsize, color: INK.cardMuted, base: "middle" }));
 }
 
 // ---- cathedral ------------------------------------------------------------------------------
@@ -187,6 +202,7 @@ export function drawCathedral(c, r) {
     ctx.fillRect(cell.x, cell.y, cell.w, cell.h);
     if (owner !== null) drawCube(ctx, owner, cell.x + cell.w * 0.2, cell.y + cell.h * 0.2,
       cell.w * 0.6);
+    c.markFresh(`cat${level}.${v}`, cell);
     c.info(cathedralFacts(c.view, level, v + 1, owner, c.names), cell);
   }));
   box.values.forEach((vr, v) => {

@@ -20,6 +20,39 @@ export function fitText(ctx, str, max) {
   return `${str.slice(0, lo)}…`;
 }
 
+/** `str` broken at spaces into lines of at most `max` px in the context's current font; past
+ * `maxLines` the last line is cut with "…" (a word longer than a line is cut too). */
+export function wrapText(ctx, str, max, maxLines = Infinity) {
+  const lines = [];
+  let line = "";
+  for (const word of String(str).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines.map((l) => fitText(ctx, l, max));
+  const kept = lines.slice(0, Math.max(1, maxLines));
+  kept[kept.length - 1] = fitText(ctx, `${kept[kept.length - 1]} ${lines[kept.length]}…`, max);
+  return kept.map((l) => fitText(ctx, l, max));
+}
+
+/** The outline of a thing the last steps touched (white, dashed, with a glow). */
+export function drawFresh(ctx, r) {
+  ctx.save();
+  ctx.strokeStyle = "#ffffff";
+  ctx.shadowColor = "#ffffff";
+  ctx.shadowBlur = 6;
+  ctx.lineWidth = 2;
+  ctx.setLineDash([4, 3]);
+  ctx.strokeRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4);
+  ctx.restore();
+}
+
 /** Colour of a seat (-1 or null: the neutral grey). */
 export function seatColor(seat) {
   return seat === null || seat === undefined || seat < 0 ? NEUTRAL : SEAT[seat % SEAT.length];

@@ -16,9 +16,15 @@ export const WIDE = {
 
 /** Narrow screens: band heights as fractions of the width, top to bottom. */
 export const NARROW = {
-  info: 0.05, bar: 0.13, board: 0.74, middle: 0.27, cathedralShare: 0.42, square: 0.3,
-  seatRow: 0.22,
+  info: 0.05, bar: 0.18, barMax: 96, board: 0.74, middle: 0.27, cathedralShare: 0.42,
+  square: 0.3, seatRow: 0.22,
 };
+
+/** The bar's share of the width: two lines of text over the buttons on a phone, no more
+ * than barMax px on a tablet. */
+function barShare(w) {
+  return Math.min(NARROW.bar, NARROW.barMax / w);
+}
 
 /** Building picture vs. its three activity cards, as shares of a board column's height. */
 export const COLUMN_SPLIT = { building: 0.34, card: 0.22 };
@@ -32,7 +38,8 @@ function area(frac, w, h) {
 export function narrowHeight(w, players) {
   const n = NARROW;
   const rows = Math.ceil(players / 2);
-  return Math.round(w * (n.info + n.bar + n.board + n.middle + n.square + rows * n.seatRow));
+  return Math.round(w * (n.info + barShare(w) + n.board + n.middle + n.square
+    + rows * n.seatRow));
 }
 
 /** The table's areas for a canvas of w x h. */
@@ -60,7 +67,7 @@ function narrowLayout(w, h, players) {
     return r;
   };
   const n = NARROW;
-  const out = { mode: "narrow", info: take(n.info), bar: take(n.bar), board: take(n.board) };
+  const out = { mode: "narrow", info: take(n.info), bar: take(barShare(w)), board: take(n.board) };
   const middle = take(n.middle);
   const cw = middle.w * n.cathedralShare;
   out.cathedral = { ...middle, w: cw - GAP / 2 };

@@ -7,7 +7,7 @@ import { actionKey } from "../../ui/input.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
-import { drawHighlight, text } from "./draw.js";
+import { drawFresh, drawHighlight, text } from "./draw.js";
 import { actionFacts, provisionalFacts } from "./facts.js";
 import { narrowHeight, tableLayout } from "./layout.js";
 import { scoreRows } from "./score.js";
@@ -56,15 +56,37 @@ export function createRenderer() {
   };
 }
 
-/** Ids of the dice rolled since the previous view (drawn with a fresh outline). */
+/** What changed between two views (outlined as the last steps): dice rerolled or turned
+ * (`die<id>`), building spaces taken (`sp<building>.<i>`), lying citizens (`ly<building>`),
+ * activity and event cards whose workers or cubes changed (`card<id>`, `ev<id>`) and
+ * cathedral spaces (`cat<level>.<i>`). */
 function changes(prev, next) {
   const fresh = new Set();
   if (!prev || !next || prev.game !== next.game) return fresh;
-  const before = new Map((prev.dice || []).map((d) => [d.id, d.value]));
-  for (const d of next.dice || []) {
-    if (before.has(d.id) && before.get(d.id) !== d.value) fresh.add(`die${d.id}`);
+  const before = pieces(prev);
+  for (const [key, what] of pieces(next)) {
+    // A die counts when it changed (rerolled, turned), not when a new group was rolled.
+    if (before.get(key) !== what && (before.has(key) || !key.startsWith("die"))) fresh.add(key);
   }
   return fresh;
+}
+
+/** key -> a short text of what is there (compared between two views). */
+function pieces(view) {
+  const out = new Map();
+  for (const d of view.dice || []) out.set(`die${d.id}`, `${d.color}${d.value}`);
+  for (const [b, spots] of Object.entries(view.buildings || {})) {
+    spots.forEach((owner, i) => out.set(`sp${b}.${i}`, String(owner)));
+    out.set(`ly${b}`, JSON.stringify((view.lying || {})[b] || []));
+  }
+  for (const a of view.activity || []) {
+    if (a.card !== null) out.set(`card${a.card}`, JSON.stringify([a.tradesmen, a.cubes]));
+  }
+  for (const ev of view.events?.row || []) out.set(`ev${ev.card}`, JSON.stringify(ev.cubes));
+  (view.cathedral || []).forEach((row, level) => row.forEach((owner, i) => {
+    out.set(`cat${level}.${i}`, String(owner));
+  }));
+  return out;
 }
 
 function makeContext(ctx, view, ui, hits, infos) {
@@ -72,6 +94,10 @@ function makeContext(ctx, view, ui, hits, infos) {
   return {
     ...base,
     fresh: ui.fresh || new Set(),
+    /** Outline `r` when the last steps touched `key` (see changes). */
+    markFresh(key, r) {
+      if ((ui.fresh || new Set()).has(key)) drawFresh(ctx, r);
+    },
     has: (action) => base.legal.has(actionKey(action)),
   };
 }

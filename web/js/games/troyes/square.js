@@ -34,7 +34,9 @@ export function drawEvents(c, r) {
   const size = Math.min(11, box.title.h * 0.5);
   c.ctx.font = `${Math.round(size)}px system-ui`;
   const room = box.title.w - 90;
-  if (c.ctx.measureText(tr("tro.decks", decks)).width <= room) {
+  // Too small to read on a phone: the decks then live in the title's tooltip only.
+  c.info({ title: tr("tro.events"), lines: [tr("tro.decks", decks)] }, box.title);
+  if (size >= 9 && c.ctx.measureText(tr("tro.decks", decks)).width <= room) {
     text(c.ctx, tr("tro.decks", decks), box.title.x + box.title.w - 4,
       box.title.y + box.title.h * 0.6, { size, color: INK.faint, align: "right", base: "middle" });
   }
@@ -60,6 +62,7 @@ function drawEvent(c, ev, r) {
   text(ctx, tr("tro.eventShort", { divisor: ev.divisor, most: ev.reward_most,
     second: ev.reward_second }), r.x + 3,
     r.y + r.h * 0.88, { size: size * 0.85, color: INK.cardMuted, base: "middle", max: r.w - 6 });
+  c.markFresh(`ev${ev.card}`, r);
   c.offer({ type: "event", event: ev.card }, r);
 }
 
@@ -138,12 +141,7 @@ function drawSquareDie(c, d, spot) {
   const lift = chosen ? spot.h * 0.12 : 0;
   const r = { ...spot, y: spot.y - lift };
   drawDie(ctx, d.color, d.value, r, { dim, ring: chosen ? "#ffffff" : null });
-  if (c.fresh.has(`die${d.id}`)) {
-    ctx.strokeStyle = "#ffffff";
-    ctx.setLineDash([3, 2]);
-    ctx.strokeRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6);
-    ctx.setLineDash([]);
-  }
+  c.markFresh(`die${d.id}`, r);
   c.info(dieFacts(c.view, d, c.names), r);
   c.offer({ type: "die", die: d.id }, r);
   if (c.has({ type: "remove", die: d.id })) c.offer({ type: "remove", die: d.id }, r);
