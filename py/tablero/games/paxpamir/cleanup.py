@@ -15,6 +15,7 @@ from .dominance import dominance_check
 from .market import empty_slots, market_cards, slide
 from .pieces import settle, stars
 from .rules import RULES
+from .wakhan import next_seat
 
 
 def court_limit(g: dict, seat: int) -> int:
@@ -129,4 +130,4 @@ def cleanup_refill(g):
         else:
             break
     seat = g["turn"]["seat"]
-    goto(g, "turn_start", player=(seat + 1) % g["players"])
+    goto(g, "turn_start", player=next_seat(g, seat))

@@ -30,6 +30,7 @@ from .pieces import (
     tribes,
 )
 from .rules import RULES, effect
+from .wakhan import coalition_of, human_seats, is_wakhan, seat_order
 
 # -- starting loyalty ------------------------------------------------------------------------
 
@@ -47,10 +48,14 @@ def loyalty_coalition(g, player, action):
     g["loyalty"][player] = action["coalition"]
     log(g, "loyalty", seat=player, coalition=action["coalition"])
     left = frame(g)["left"] - 1
-    if left == 0:
+    humans = human_seats(g)
+    if left == 0 and g.get("wakhan"):
+        g["wakhan"]["order"] = seat_order(g, player)  # wakhan.md 6: she plays first
+        goto(g, "turn_start", player=g["wakhan"]["seat"])
+    elif left == 0:
         goto(g, "turn_start", player=player)  # the last chooser takes the first turn
     else:
-        goto(g, "loyalty", player=(player + 1) % g["players"], left=left)
+        goto(g, "loyalty", player=humans[(humans.index(player) + 1) % len(humans)], left=left)
 
 
 # -- the turn --------------------------------------------------------------------------------
@@ -63,6 +68,9 @@ def turn_start(g):
     seat = frame(g)["player"]
     g["turn"] = {"seat": seat, "actions": 2, "used": [], "blocked": [], "fresh": []}
     log(g, "turn", seat=seat)
+    if is_wakhan(g, seat):
+        goto(g, "wakhan_turn")
+        return
     regions = [COURT[c]["region"] for c in g["courts"][seat]
                if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")
                and blackmail_targets(g, COURT[c]["region"])]
@@ -359,7 +367,7 @@ def impacts(g):
 
 def _impact(g: dict, seat: int, icon: str, region: int) -> None:
     if icon == "army":
-        put(g, "block", g["loyalty"][seat], region, seat)
+        put(g, "block", coalition_of(g, seat), region, seat)
     elif icon == "tribe":
         put(g, "cyl", seat, region, seat)
     elif icon == "leverage":
@@ -380,7 +388,7 @@ def place_road_prompt(g, acts):
 
 @RULES.on("place_road", "space")
 def place_road_space(g, player, action):
-    put(g, "block", g["loyalty"][player], action["space"], player)
+    put(g, "block", coalition_of(g, player), action["space"], player)
     log(g, "road", seat=player, space=action["space"])
     end(g)
     settle(g)

@@ -1,0 +1,416 @@
+"""Wakhan, the automated opponent for 1 or 2 players: one test per checklist item of
+../shared/reference/paxpamir/wakhan.md ("item N" in each docstring)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablero.core.texts import log_text
+from tablero.core.util import clone
+from tablero.games.paxpamir import GAME
+from tablero.games.paxpamir.court import discard_court_card, influence
+from tablero.games.paxpamir.data import COURT
+from tablero.games.paxpamir.determinize import determinize
+from tablero.games.paxpamir.dominance import score_check
+from tablero.games.paxpamir.pieces import ruler, settle
+from tablero.games.paxpamir.wakhan import arrows, draw_ai_card, pragmatic, red_player
+from tablero.games.paxpamir.wakhan_choice import (
+    ambition,
+    arrow_pick,
+    best_card,
+    build_count,
+    build_region,
+    discard_choice,
+    move_step,
+    radicalize_pick,
+)
+from tablero.games.paxpamir.wakhan_data import AI_CARDS
+
+from .pax_helpers import R, act, legal, state_name
+
+
+def wk(**spec) -> dict:
+    """A 1-human position (seat 0 British, Wakhan seat 1) at seat 0's main prompt, AI card 1
+    face up over card 2 (column 0, top row), empty deck and market by default."""
+    spec.setdefault("players", 2)
+    spec.setdefault("loyalty", ["british", None][: spec["players"] - 1] + [None]
+                    if spec["players"] == 2 else ["british", "russian", None])
+    spec.setdefault("deck", [])
+    spec.setdefault("market", [[None] * 6, [None] * 6])
+    spec.setdefault("wakhan", {"discard": [1], "deck": [2, 3, 4]})
+    return GAME.position(spec)
+
+
+def log_msgs(g: dict) -> list[str]:
+    return [e["msg"] for e in g["log"]]
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("humans, size", [(1, 52), (2, 58)])
+def test_item3_deck_counts_wakhan_as_a_player(humans, size):
+    """Item 3: piles of 5 + (humans + 1) cards: 52 cards with 1 human, 58 with 2."""
+    g = GAME.setup(1, humans, {})
+    assert g["players"] == humans + 1
+    assert len(g["deck"]) + 12 == size
+
+
+def test_item4_ai_deck_shuffled_face_down_and_hidden():
+    """Items 4 and 17: 24 AI cards face down, none up before her turn; no view shows their
+    order, and a redeal keeps every view the same."""
+    g = GAME.setup(3, 1, {})
+    assert sorted(g["wakhan"]["deck"]) == sorted(AI_CARDS) and g["wakhan"]["discard"] == []
+    v = GAME.view(g, 0)
+    assert "deck" not in v["wakhan"] and v["wakhan"]["card"] is None
+    again = GAME.resample_hidden(g, 0, 11)
+    assert GAME.view(again, 0) == v
+
+
+def test_item5_her_pieces_and_rupees():
+    """Item 5: ten cylinders, four rupees, no loyalty (no dial)."""
+    g = GAME.setup(2, 1, {})
+    w = g["wakhan"]["seat"]
+    assert w == 1 and len(g["cylinders"][w]) == 10 and g["rupees"][w] == 4
+    assert g["loyalty"][w] is None
+
+
+def test_item6_turn_order_wakhan_then_last_picker_then_first():
+    """Item 6: Wakhan takes the first turn, then the last loyalty picker, then the first."""
+    g = GAME.setup(4, 2, {})
+    first = GAME.active(g)[0]
+    g = act(g, first, type="coalition", coalition="british")
+    last = GAME.active(g)[0]
+    assert last != first and last != 2
+    g = act(g, last, type="coalition", coalition="russian")
+    assert g["wakhan"]["order"] == [2, last, first]
+    assert [e["seat"] for e in g["log"] if e["msg"] == "turn"][0] == 2
+    assert GAME.active(g) == [last]
+    g = act(g, last, type="pass")
+    while state_name(g) != "main":
+        g = act(g, GAME.active(g)[0], **legal(g, GAME.active(g)[0])[0])
+    assert GAME.active(g) == [first]
+
+
+def test_item6_wakhan_never_asked():
+    """Her turn happens inside apply: the session never waits for her seat."""
+    g = GAME.setup(5, 1, {})
+    g = act(g, 0, type="coalition", coalition="afghan")
+    assert GAME.active(g) == [0]
+    assert "wakhan_card" in log_msgs(g)
+
+
+# -- loyalty, influence, ruling --------------------------------------------------------------
+
+
+def test_item7_loyal_to_all_keeps_patriots_of_every_coalition():
+    """Item 7: her court may hold patriots of several coalitions (invariants hold)."""
+    british = next(c for c in COURT if COURT[c]["patriot"] == "british")
+    russian = next(c for c in COURT if COURT[c]["patriot"] == "russian")
+    g = wk(courts=[[], [british, russian]])
+    GAME.check_invariants(g)
+
+
+def test_item8_influence_with_each_coalition():
+    """Item 8: 1 + her patriots of that coalition + her prizes + her gifts."""
+    british = next(c for c in COURT if COURT[c]["patriot"] == "british")
+    prize = next(c for c in COURT if COURT[c]["prize"] and c != british)
+    g = wk(courts=[[], [british]], prizes=[[], [prize]], gifts=[[], [2]])
+    assert influence(g, 1, "british") == 1 + 1 + 1 + 1
+    assert influence(g, 1, "russian") == 1 + 0 + 1 + 1
+
+
+@pytest.mark.parametrize("humans, coalition", [(["british"], "russian"),
+                                               (["russian"], "afghan"),
+                                               (["british", "russian"], "afghan"),
+                                               (["russian", "russian"], "afghan")])
+def test_item9_pragmatic_loyalty_leftmost_free_coalition(humans, coalition):
+    """Item 9: card 1 reads russian, afghan, british: the leftmost no human holds."""
+    g = wk(players=len(humans) + 1, loyalty=humans + [None])
+    assert pragmatic(g) == coalition
+
+
+def test_item11_rules_with_tribes_and_largest_army_stack():
+    """Item 11 (errata): her tribes + the largest single-coalition stack, whatever colour."""
+    g = wk(loyalty=["russian", None], tribes={"kabul": [2, 1]},
+           armies={"kabul": {"british": 2}})
+    assert ruler(g, R["kabul"]) == 1
+    g = wk(loyalty=["russian", None], tribes={"kabul": [3, 1]},
+           armies={"kabul": {"british": 2}})
+    assert ruler(g, R["kabul"]) is None  # 3 against 3
+
+
+# -- card priority and the arrows ------------------------------------------------------------
+
+
+def test_item13_card_priority_opponent_court_first():
+    """Item 13: a card in an opponent's court beats her own, whatever its rank."""
+    low = min((c for c in COURT if not COURT[c]["patriot"]), key=lambda c: COURT[c]["rank"])
+    high = max((c for c in COURT if not COURT[c]["patriot"] and c != low),
+               key=lambda c: COURT[c]["rank"])
+    g = wk(courts=[[low], [high]])
+    assert best_card(g, [low, high]) == low
+
+
+def test_item13_card_priority_favored_then_rank_then_number():
+    """Item 13: favored suit first; then highest rank, then highest number."""
+    cards = [c for c in COURT if not COURT[c]["patriot"] and not COURT[c]["prize"]
+             and "leverage" not in COURT[c]["impacts"]]
+    econ = next(c for c in cards if COURT[c]["suit"] == "economic")
+    mil = [c for c in cards if COURT[c]["suit"] == "military"]
+    g = wk(courts=[[], [econ] + mil[:2]], favored="economic")
+    assert best_card(g, [econ] + mil[:2]) == econ
+    g = wk(courts=[[], mil[:2]], favored="economic")
+    expect = max(mil[:2], key=lambda c: (COURT[c]["rank"], c))
+    assert best_card(g, mil[:2]) == expect
+
+
+def test_item24_arrows_read_front_and_next_back():
+    """Item 24: column = next back's number at the black slot; row = the back's label at
+    the red arrow's end. Card 1 over card 2: column 0, top; card 2 over card 3: 3, top."""
+    g = wk()
+    assert arrows(g) == (0, "top")
+    g = wk(wakhan={"discard": [2], "deck": [3]})
+    assert arrows(g) == (3, "top")
+    g = wk(wakhan={"discard": [3], "deck": [1]})
+    assert arrows(g) == (AI_CARDS[1]["back"][3], "bottom")
+
+
+def test_item24_red_arrow_player_before_or_after_her():
+    """Item 24 (BGA reading): top names the human just before her, bottom the one after."""
+    g = wk(players=3, loyalty=["british", "russian", None],
+           wakhan={"discard": [1], "deck": [2], "order": [2, 1, 0]})
+    assert red_player(g) == 0  # top: the player before her (the last in the order)
+    g = wk(players=3, loyalty=["british", "russian", None],
+           wakhan={"discard": [3], "deck": [1], "order": [2, 1, 0]})
+    assert red_player(g) == 1
+
+
+def test_item17_draw_reshuffles_an_emptied_deck():
+    """Item 17: when the draw empties the deck, all AI cards are shuffled and drawn again."""
+    g = wk(wakhan={"discard": [5, 6], "deck": [7]})
+    card = draw_ai_card(g)
+    w = g["wakhan"]
+    assert w["discard"] == [card] and len(w["deck"]) == 2
+    assert sorted(w["deck"] + w["discard"]) == [5, 6, 7]
+
+
+# -- Radicalize ------------------------------------------------------------------------------
+
+
+def _plain(n=6, skip=()):
+    return [c for c in COURT if not COURT[c]["patriot"] and c not in skip][:n]
+
+
+def test_item33_arrows_pick_then_move_left_then_other_row():
+    """Item 33.3: from (red row, black column) leftwards, then the other row leftwards."""
+    top = _plain(6)
+    g = wk(market=[top, [None] * 6], rupees=[4, 20],
+           wakhan={"discard": [2], "deck": [3]})  # column 3, top row
+    assert arrow_pick(g) == top[3]
+    g = wk(market=[[None] * 6, top], rupees=[4, 20], wakhan={"discard": [2], "deck": [3]})
+    assert arrow_pick(g) == top[3]  # top row empty: the bottom row from column 3
+    row = top[:2] + [None] * 4
+    g = wk(market=[row, [None] * 6], rupees=[4, 20], wakhan={"discard": [2], "deck": [3]})
+    assert arrow_pick(g) == top[1]
+
+
+def test_item33_never_buys_a_card_she_cannot_afford():
+    """Item 33: valid means affordable and no rupee of hers on it this turn."""
+    top = _plain(6)
+    g = wk(market=[top, [None] * 6], rupees=[4, 2], wakhan={"discard": [2], "deck": [3]})
+    assert arrow_pick(g) == top[2]
+
+
+def test_item33_dominance_check_in_market_most_spies_and_tribes():
+    """Item 33.2: no dominant coalition: the card with most spy + tribe icons (cheapest)."""
+    cards = _plain(40)
+    spyish = max(cards, key=lambda c: sum(i in ("spy", "tribe") for i in COURT[c]["impacts"]))
+    others = [c for c in cards if c != spyish][:3]
+    g = wk(market=[[101, others[0], others[1], spyish], [others[2]]], rupees=[4, 10])
+    assert radicalize_pick(g) == spyish
+
+
+def test_item34_played_at_the_red_arrow_end_with_impacts():
+    """Items 32-34 and 36: she buys, plays at once (left end: top row), icons resolve."""
+    card = _plain(1)[0]
+    g = wk(turn=1, market=[[card], [None]], courts=[[], [_plain(2)[1]]],
+           wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert g["courts"][1][0] == card
+    assert "buy" in log_msgs(g) and "play" in log_msgs(g)
+
+
+def test_item34_discarded_when_she_cannot_pay_the_ruler():
+    """Item 34: a card whose ruler's bribe she cannot pay is discarded."""
+    card = next(c for c in _plain(30) if COURT[c]["region"] == R["kabul"])
+    g = wk(turn=1, market=[[card], [None]], rupees=[4, 0], tribes={"kabul": [3, 0]},
+           loyalty=["british", None], courts=[[next(c for c in COURT if COURT[c]["region"]
+                                                   == R["kabul"] and COURT[c]["suit"]
+                                                   == "political" and not COURT[c]["patriot"])],
+                                              []],
+           wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert card in g["discard"] and "wakhan_discard" in log_msgs(g)
+
+
+# -- card-based actions ----------------------------------------------------------------------
+
+
+def test_item39_build_in_first_ruled_region_as_many_as_she_can_pay():
+    """Item 39: min(rupees // 2, 3) armies in the first region of the card she rules."""
+    g = wk(rupees=[4, 5], tribes={"kabul": [0, 1], "persia": [0, 1]})
+    assert build_region(g) == R["kabul"]  # card 1: Transcaspia, Kabul, ...
+    assert build_count(g) == 2
+
+
+def test_item43_move_towards_other_tribes():
+    """Item 43: an army of her coalition steps to the first neighbour (AI order) where
+    another player has a tribe and tribes outnumber her armies; no road needed."""
+    g = wk(armies={"kabul": {"russian": 1}}, tribes={"punjab": [1, 0]})
+    assert move_step(g) == ("army", R["kabul"], R["punjab"])
+    g = wk(armies={"kabul": {"russian": 1}}, tribes={"persia": [1, 0]})
+    assert move_step(g) is None  # Persia is not next to Kabul
+
+
+def test_item42_tax_takes_from_players_first():
+    """Item 42: with a region ruled and a taxable player, she taxes the player."""
+    kabul = next(c for c in _plain(60) if COURT[c]["region"] == R["kabul"]
+                 and "tax" in COURT[c]["actions"])
+    target = next(c for c in _plain(60) if COURT[c]["region"] == R["kabul"] and c != kabul)
+    g = wk(turn=1, courts=[[target], [kabul]], rupees=[6, 0], tribes={"kabul": [0, 1]},
+           market=[[None, 105], [None]], market_rupees=[[0, 3], [0]],
+           wakhan={"discard": [], "deck": [1, 2, 3]})  # card 1: Tax first
+    assert "tax_player" in log_msgs(g) and "tax" not in log_msgs(g)
+
+
+# -- bribes, leverage, cleanup ---------------------------------------------------------------
+
+
+def test_item47_bribe_owed_to_her_asked_in_full():
+    """Item 47: a human playing in her region is asked her full bribe (no waiver)."""
+    card = next(c for c in _plain(60) if COURT[c]["region"] == R["kabul"])
+    g = wk(hands=[[card], []], rupees=[5, 0], tribes={"kabul": [0, 2]})
+    g = act(g, 0, type="play", play=card)
+    assert state_name(g) == "bribe_pay" and g["stack"][-1]["amount"] == 2
+
+
+def test_item49_leverage_shortfall_forgiven():
+    """Item 49: a leveraged card leaving her court takes what she has; the rest is forgiven."""
+    lever = next(c for c in COURT if "leverage" in COURT[c]["impacts"]
+                 and not COURT[c]["patriot"])
+    g = wk(courts=[[], [lever]], rupees=[4, 1])
+    discard_court_card(g, 1, lever)
+    settle(g)
+    assert g["rupees"][1] == 0 and g["owed"][1] == 0 and state_name(g) == "main"
+
+
+def test_item51_cleanup_discards_non_political_first():
+    """Item 51: she discards a non-political card before a political one."""
+    pol = next(c for c in _plain(60) if COURT[c]["suit"] == "political")
+    mil = next(c for c in _plain(60) if COURT[c]["suit"] == "military"
+               and "leverage" not in COURT[c]["impacts"])
+    g = wk(courts=[[], [pol, mil]])
+    assert discard_choice(g, [pol, mil]) == mil
+
+
+# -- dominance, ambition, variants -----------------------------------------------------------
+
+
+def test_item57_successful_check_ranks_her_with_the_loyal():
+    """Item 57: she takes part in a successful check with her influence with that coalition."""
+    g = wk(armies={"kabul": {"british": 4}}, gifts=[[], [2]])
+    score_check(g, False)
+    assert g["vp"] == [3, 5]  # her influence 2 beats the British player's 1
+
+
+def test_item30_ambition_buys_a_check_she_would_win():
+    """Items 30-31: a check she can afford and would score best on is bought first."""
+    g = wk(armies={"kabul": {"british": 4}}, gifts=[[], [2]], market=[[101], [None]])
+    assert ambition(g) == 101
+    g = wk(armies={"kabul": {"british": 4}}, gifts=[[2], []], market=[[101], [None]])
+    assert ambition(g) is None
+
+
+def test_item63_steadfast_pragmatic_loyalty_most_blocks():
+    """Item 63: among the free coalitions, the one with most blocks on the map."""
+    g = wk(armies={"kabul": {"afghan": 2}},
+           wakhan={"discard": [1], "deck": [2], "variants": {"steadfast_loyalty": True}})
+    assert pragmatic(g) == "afghan"
+    g = wk(armies={"kabul": {"afghan": 2}}, wakhan={"discard": [1], "deck": [2]})
+    assert pragmatic(g) == "russian"
+
+
+def test_item61_savvy_purchasing_cheaper_same_suit():
+    """Item 61(a): a cheaper court card of the same suit and no lower rank replaces the pick."""
+    cards = _plain(80)
+    pick = next(c for c in cards if COURT[c]["suit"] == "military" and COURT[c]["rank"] == 1)
+    cheap = next(c for c in cards if COURT[c]["suit"] == "military" and c != pick
+                 and COURT[c]["rank"] >= 1)
+    filler = [c for c in cards if c not in (pick, cheap)][:4]
+    row = [cheap, filler[0], filler[1], pick, filler[2], filler[3]]
+    on = {"discard": [2], "deck": [3], "variants": {"savvy_purchasing": True}}
+    g = wk(market=[row, [None]], rupees=[4, 20], wakhan=on)
+    assert arrow_pick(g) == cheap
+    g = wk(market=[row, [None]], rupees=[4, 20], wakhan={"discard": [2], "deck": [3]})
+    assert arrow_pick(g) == pick
+
+
+def test_item62_spy_movement_when_no_army_can_move():
+    """Item 62: with the variant, an idle spy steps to a neighbouring card she does not lead."""
+    a, b = _plain(2)
+    on = {"discard": [1], "deck": [2], "variants": {"spy_movement": True}}
+    g = wk(courts=[[a], [b]], spies={str(b): [0, 2]}, wakhan=on)
+    assert move_step(g) == ("spy", b, a)
+    g = wk(courts=[[a], [b]], spies={str(b): [0, 2]})
+    assert move_step(g) is None
+
+
+# -- whole turns -----------------------------------------------------------------------------
+
+
+def test_item28_turn_ends_after_a_pass_with_nothing_valid():
+    """Items 26-28: three skips in a row end the loop; the turn passes to the human."""
+    g = wk(turn=1, wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert log_msgs(g).count("wakhan_skip") == 3 and GAME.active(g) == [0]
+
+
+def test_item22_view_shows_her_card_and_arrows():
+    """Items 22-24: every seat sees the face-up card, the arrows read and her coalition."""
+    g = wk()
+    v = GAME.view(g, 0)["wakhan"]
+    assert v["card"] == 1 and (v["column"], v["row"]) == (0, "top")
+    assert v["coalition"] == "russian" and v["front"]["actions"][0] == "tax"
+
+
+def test_variants_options_improved_turns_all_on():
+    """Item 1.17: the "improved" preset turns on the three variants."""
+    g = GAME.setup(1, 1, {"wakhan": "improved"})
+    assert all(g["wakhan"]["variants"].values())
+    g = GAME.setup(1, 1, {"wakhan": "custom", "spy_movement": True})
+    assert g["wakhan"]["variants"]["spy_movement"]
+    assert not g["wakhan"]["variants"]["savvy_purchasing"]
+
+
+def test_three_players_have_no_wakhan():
+    """Item 2: Wakhan only exists below 3 players."""
+    g = GAME.setup(1, 3, {"wakhan": "improved"})
+    assert "wakhan" not in g and g["players"] == 3
+    assert "wakhan" not in GAME.view(g, 0)
+
+
+def test_her_log_names_her():
+    """Every step of her turn is logged, her seat named Wakhan in each language."""
+    g = wk(turn=1, wakhan={"discard": [], "deck": [1, 2, 3]})
+    texts = [log_text(GAME, e, lang) for e in g["log"] for lang in ("en", "ja", "es")]
+    assert any(t.startswith("Wakhan turns up AI card 1") for t in texts)
+    assert any("ワハーン" in t for t in texts)
+
+
+def test_determinize_keeps_the_view():
+    """The AI deck is redrawn by determinization, the view stays the same."""
+    g = GAME.setup(9, 2, {})
+    g = act(g, GAME.active(g)[0], type="coalition", coalition="british")
+    g = act(g, GAME.active(g)[0], type="coalition", coalition="afghan")
+    seat = GAME.active(g)[0]
+    v = GAME.view(g, seat)
+    d = determinize(clone(v), 5)
+    assert GAME.view(d, seat) == v
