@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tablero.core.api import BadSpec
 from tablero.core.texts import log_text
 from tablero.core.util import clone
 from tablero.games.paxpamir import GAME
@@ -414,3 +415,16 @@ def test_determinize_keeps_the_view():
     v = GAME.view(g, seat)
     d = determinize(clone(v), 5)
     assert GAME.view(d, seat) == v
+
+
+@pytest.mark.parametrize("spec, field", [
+    ({"players": 4, "loyalty": ["british", "russian", "afghan", None], "wakhan": {}},
+     "wakhan"),
+    ({"players": 2, "loyalty": ["british", "russian"], "wakhan": {}}, "loyalty[1]"),
+    ({"players": 2, "loyalty": ["british", None], "wakhan": {"deck": [25]}}, "wakhan.deck"),
+    ({"players": 2, "loyalty": ["british", None], "wakhan": {"order": [0, 1]}}, "order"),
+])
+def test_position_with_wakhan_refuses_bad_specs(spec, field):
+    """docs/positions-paxpamir.md: a Wakhan seat and an AI deck in a position."""
+    with pytest.raises(BadSpec, match=field.replace("[", r"\[").replace("]", r"\]")):
+        GAME.position(spec)
