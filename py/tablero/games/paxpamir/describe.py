@@ -199,8 +199,15 @@ def _figures(lang: str) -> dict:
 
 def help_table() -> dict:
     """Texts.help: the help templates of every language with the rule figures filled in."""
-    return {lang: {key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()}
+    return {lang: {**{key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()},
+                   **_wakhan_help(lang)}
             for lang, table in HELP.items()}
+
+
+def _wakhan_help(lang: str) -> dict:
+    """Wakhan's AI-card boxes and arrow rows, for her card on the table ("wakhan.box.tax")."""
+    return {"wakhan." + key: text for key, text in WORDS[lang].items()
+            if key.startswith(("box.", "row."))}
 
 
 def _state(state: dict) -> str | None:
