@@ -18,14 +18,15 @@ from tablero.games.paxpamir.wakhan import arrows, draw_ai_card, pragmatic, red_p
 from tablero.games.paxpamir.wakhan_choice import (
     ambition,
     arrow_pick,
-    best_card,
     build_count,
     build_region,
     discard_choice,
     move_step,
     radicalize_pick,
+    road_border,
 )
 from tablero.games.paxpamir.wakhan_data import AI_CARDS
+from tablero.games.paxpamir.wakhan_priority import best_card
 
 from .pax_helpers import R, act, legal, state_name
 
@@ -428,3 +429,75 @@ def test_position_with_wakhan_refuses_bad_specs(spec, field):
     """docs/positions-paxpamir.md: a Wakhan seat and an AI deck in a position."""
     with pytest.raises(BadSpec, match=field.replace("[", r"\[").replace("]", r"\]")):
         GAME.position(spec)
+
+
+# -- more card actions, events, pieces -------------------------------------------------------
+
+
+def test_item18_blackmail_always_used_at_her_turn_start():
+    """Item 18: Herati Bandits puts her spy on a spy-free Herat card at the start of her turn."""
+    herat = next(c for c in _plain(80) if COURT[c]["region"] == R["herat"] and c != 54)
+    g = wk(turn=1, courts=[[herat], [54]], wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert g["cylinders"][1].count(herat) == 1 or g["cylinders"][1].count(54) == 1
+    msgs = log_msgs(g)
+    assert msgs.index("spy") == msgs.index("wakhan_card") + 1
+
+
+def test_item15_safe_house_saves_her_spy():
+    """Items 15 and 41: her spy removed in a court battle goes to her Safe House card."""
+    a = _plain(1)[0]
+    battler = next(c for c in _plain(80) if "battle" in COURT[c]["actions"] and c != a)
+    g = wk(courts=[[battler, a], [41]], spies={str(a): [1, 1]}, favored="military")
+    g = act(g, 0, type="battle", card=battler)
+    g = act(g, 0, type="card", card=a)
+    g = act(g, 0, type="spy", spy=1)
+    assert g["cylinders"][1].count(41) == 1
+
+
+def test_item41_battle_region_first_in_ai_order_red_arrow_coalition_first():
+    """Item 41: she battles in the first region (AI order) with her army and an enemy,
+    removing the red-arrow player's coalition's army before another's."""
+    battler = next(c for c in _plain(80) if "battle" in COURT[c]["actions"]
+                   and COURT[c]["suit"] != "political" and COURT[c]["rank"] >= 2)
+    g = wk(turn=2, players=3, loyalty=["british", "afghan", None], courts=[[], [], [battler]],
+           armies={"kabul": {"russian": 2, "british": 1, "afghan": 1}},
+           wakhan={"discard": [], "deck": [14, 2, 3], "order": [2, 1, 0]})
+    kills = [e for e in g["log"] if e["msg"] == "kill_army"]
+    assert kills and kills[0]["space"] == R["kabul"]
+    red = red_player(g)
+    assert kills[0]["coalition"] == g["loyalty"][red]
+
+
+def test_item40_betray_takes_the_prize():
+    """Item 40: she betrays the highest-priority card with a prize and her spy, and keeps the
+    prize whatever its coalition (no loyalty to change)."""
+    prize = next(c for c in COURT if COURT[c]["prize"] and not COURT[c]["patriot"])
+    betrayer = next(c for c in _plain(80) if "betray" in COURT[c]["actions"])
+    g = wk(turn=1, courts=[[prize], [betrayer]], spies={str(prize): [0, 1]}, rupees=[4, 4],
+           wakhan={"discard": [], "deck": [22, 2, 3]})  # card 22: Betray first
+    assert prize in g["prizes"][1] and g["loyalty"][1] is None
+
+
+def test_item52_no_hand_limit_and_no_confidence_failure_discard():
+    """Item 52: cards in her hand are played at her turn; no hand limit applies to her."""
+    from_hand = _plain(4)
+    g = wk(hands=[[], from_hand[:3]], turn=1, wakhan={"discard": [], "deck": [1, 2, 3]},
+           rupees=[4, 10])
+    assert g["hands"][1] == [] and all(c in g["courts"][1] for c in from_hand[:3])
+
+
+def test_item53_events_she_buys_name_the_red_arrow_player():
+    """Item 53: Rumor bought by her names the red-arrow player."""
+    g = wk(turn=1, market=[[108], [None]], wakhan={"discard": [], "deck": [2, 3, 4]})
+    rumor = [ev for ev in g["events"] if ev["effect"] == "rumor"]
+    if rumor:
+        assert rumor[0]["seat"] == 0
+
+
+def test_item36_roads_spread_over_borders_in_ai_order():
+    """Item 36: one road per border of the card's region, in the AI order of the regions
+    across, starting again after the last."""
+
+    g = wk()  # card 1: Transcaspia, Kabul, Kandahar, Persia, Herat, Punjab
+    kabul = [road_border(g, R["kabul"], i) for i in range(5)]
+    assert kabul == [307, 305, 301, 306, 307]

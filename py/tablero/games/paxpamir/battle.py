@@ -17,6 +17,7 @@ from .data import COALITIONS, COURT, REGION_BORDERS, REGIONS
 from .pieces import armies, court_order, has_special, settle, special_cards, spies, tribes
 from .rules import RULES, effect
 from .wakhan import coalition_of, human_seats, is_wakhan
+from .wakhan_priority import best_card
 
 
 def strength(g: dict, seat: int, site: int) -> int:
@@ -162,6 +163,8 @@ def battle_remove_spy(g, player, action):
     victim, card = action["spy"], frame(g)["site"]
     cyls = g["cylinders"][victim]
     haven = [c for c in special_cards(g, victim, "safe_house") if c != card]
+    if haven and is_wakhan(g, victim):  # wakhan.md 15: her highest-priority Safe House
+        haven = [best_card(g, haven)]
     cyls[cyls.index(card)] = haven[0] if haven else None
     log(g, "kill_spy", seat=player, other_seat=victim, card=card, saved=bool(haven))
     _removed(g, player)

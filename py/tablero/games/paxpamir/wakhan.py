@@ -26,7 +26,11 @@ Readings chosen where the sources disagree or are silent (wakhan.md section 3):
 - Ambition respects the rule that she may not buy a card she put a rupee on this turn
   (BGA ignores it: a quirk) and counts an early win at any check as "winning";
 - a Dominance Check in the market with no dominant coalition and no spy or tribe icon on any
-  candidate: the column-0 card of the highest number (FAQ), Savvy Purchasing: most net rupees.
+  candidate: the column-0 card of the highest number (FAQ), Savvy Purchasing: most net rupees;
+  Dominance Checks and Public Withdrawal are never candidates of Radicalize (BGA's inclusion
+  of the check itself is a quirk; Ambition alone buys a check);
+- she keeps no hand: no hand limit and no Confidence Failure discard for her (item 52);
+- a spy of hers saved by Safe House goes to her highest-priority Safe House card (item 15).
 """
 
 from __future__ import annotations

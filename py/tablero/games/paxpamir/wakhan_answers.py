@@ -12,7 +12,6 @@ from .data import COURT
 from .rules import RULES
 from .wakhan import red_player, regions
 from .wakhan_choice import (
-    best_card,
     discard_choice,
     reclaim_pick,
     removal_pick,
@@ -20,6 +19,7 @@ from .wakhan_choice import (
     spy_card,
     tax_pick,
 )
+from .wakhan_priority import best_card
 
 
 def _first(kind: str, acts: list[dict]) -> dict | None:

@@ -19,7 +19,6 @@ from .pieces import (
     court_order,
     has_special,
     hostage_holder,
-    owner_of,
     reclaimable,
     ruled_by,
     ruler,
@@ -30,49 +29,7 @@ from .pieces import (
 from .rules import effect
 from .turn import bribe_exempt
 from .wakhan import arrows, coalition_of, human_seats, red_player, regions, variant
-
-# -- priorities ------------------------------------------------------------------------------
-
-
-def _narrow(cards: list, tests) -> list:
-    """Apply each test in turn, keeping the passing cards when at least one passes."""
-    for test in tests:
-        kept = [c for c in cards if test(c)]
-        if kept:
-            cards = kept
-        if len(cards) == 1:
-            break
-    return cards
-
-
-def best_card(g: dict, cards: list[int]) -> int | None:
-    """Item 13: the card priority (opponent's court, favored suit, dominant patriot, dominant
-    prize, patriot, leverage, highest rank, highest number)."""
-    if not cards:
-        return None
-    w = g["wakhan"]["seat"]
-    top = dominant(g)
-
-    def opponent(c):
-        return owner_of(g, c) not in (None, w)
-
-    tests = [opponent, lambda c: COURT[c]["suit"] == g["favored"]]
-    if top:
-        tests += [lambda c: COURT[c]["patriot"] == top, lambda c: COURT[c]["prize"] == top]
-    tests += [lambda c: COURT[c]["patriot"] is not None,
-              lambda c: "leverage" in COURT[c]["impacts"]]
-    left = _narrow(list(cards), tests)
-    return max(left, key=lambda c: (COURT[c]["rank"], c))
-
-
-def by_priority(g: dict, cards: list[int]) -> list[int]:
-    """Cards from the highest priority to the lowest."""
-    rest, out = list(cards), []
-    while rest:
-        c = best_card(g, rest)
-        out.append(c)
-        rest.remove(c)
-    return out
+from .wakhan_priority import best_card, by_priority, narrow
 
 
 def discard_choice(g: dict, cards: list[int]) -> int:
@@ -83,7 +40,7 @@ def discard_choice(g: dict, cards: list[int]) -> int:
         n = spies(g, c)
         return sum(n) - 2 * n[w]
 
-    left = _narrow(list(cards), [
+    left = narrow(list(cards), [
         lambda c: COURT[c]["suit"] != "political",
         lambda c: COURT[c]["patriot"] is None,
         lambda c: "leverage" not in COURT[c]["impacts"],
@@ -93,7 +50,7 @@ def discard_choice(g: dict, cards: list[int]) -> int:
     fewest = min(sum(spies(g, c)) for c in left)
     left = [c for c in left if sum(spies(g, c)) == fewest]
     low = min(COURT[c]["rank"] for c in left)
-    left = _narrow([c for c in left if COURT[c]["rank"] == low],
+    left = narrow([c for c in left if COURT[c]["rank"] == low],
                    [lambda c: COURT[c]["suit"] != g["favored"]])
     return min(left)
 
@@ -539,7 +496,4 @@ def spy_card(g: dict, region: int, cards: list[int]) -> int:
     return best_card(g, open_ or cards)
 
 
-def blackmail_card(g: dict, cards: list[int]) -> int | None:
-    """Item 18: the highest-priority spy-free card of the region, any court."""
-    return best_card(g, cards)
 

@@ -25,7 +25,6 @@ from .wakhan_choice import (
     acting_card,
     ambition,
     battle_site,
-    best_card,
     betray_target,
     build_count,
     build_region,
@@ -36,6 +35,7 @@ from .wakhan_choice import (
     radicalize_pick,
 )
 from .wakhan_data import AI_CARDS, SKIP_LIMIT
+from .wakhan_priority import best_card
 
 VERBS = ("tax", "gift", "build", "move", "betray", "battle")
 
