@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tablero.core.api import BadSpec
+from tablero.core.playout import random_playout
 from tablero.core.texts import log_text
 from tablero.core.util import clone
 from tablero.games.paxpamir import GAME
@@ -387,7 +388,7 @@ def test_variants_options_improved_turns_all_on():
     """Item 1.17: the "improved" preset turns on the three variants."""
     g = GAME.setup(1, 1, {"wakhan": "improved"})
     assert all(g["wakhan"]["variants"].values())
-    g = GAME.setup(1, 1, {"wakhan": "custom", "spy_movement": True})
+    g = GAME.setup(1, 1, {"wakhan": "custom", "spy_movement": "on"})
     assert g["wakhan"]["variants"]["spy_movement"]
     assert not g["wakhan"]["variants"]["savvy_purchasing"]
 
@@ -501,3 +502,24 @@ def test_item36_roads_spread_over_borders_in_ai_order():
     g = wk()  # card 1: Transcaspia, Kabul, Kandahar, Persia, Herat, Punjab
     kabul = [road_border(g, R["kabul"], i) for i in range(5)]
     assert kabul == [307, 305, 301, 306, 307]
+
+
+VARIANT_OPTIONS = [{}, {"wakhan": "improved"},
+                   {"wakhan": "custom", "savvy_purchasing": "on", "steadfast_loyalty": "off",
+                    "spy_movement": "on"}]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("options", VARIANT_OPTIONS, ids=["rulebook", "improved", "custom"])
+def test_random_games_with_wakhan_keep_the_invariants(players, options):
+    """Random play for 1 and 2 human seats to the end (every variant): invariants at every
+    step, Wakhan never active, her view redealt and rebuilt identically."""
+    for seed in range(12):
+        def check(state, seat, action, new_state):
+            GAME.check_invariants(new_state)
+            assert new_state["wakhan"]["seat"] not in GAME.active(new_state)
+
+        state, actions = random_playout(GAME, seed, players, options, on_step=check)
+        result = GAME.result(state)
+        assert result and len(result["scores"]) == players + 1
+        assert any(e["msg"] == "wakhan_card" for e in state["log"])

@@ -46,11 +46,11 @@ VARIANTS = ("savvy_purchasing", "spy_movement", "steadfast_loyalty")
 OPTIONS = {
     "wakhan": {"values": ["rulebook", "improved", "custom"], "default": "rulebook",
                "label": "Wakhan (1-2 players): rulebook, improved (all variants) or custom"},
-    "savvy_purchasing": {"values": [False, True], "default": False,
+    "savvy_purchasing": {"values": ["off", "on"], "default": "off",
                          "label": "Wakhan variant (custom): Savvy Purchasing"},
-    "spy_movement": {"values": [False, True], "default": False,
+    "spy_movement": {"values": ["off", "on"], "default": "off",
                      "label": "Wakhan variant (custom): Spy Movement"},
-    "steadfast_loyalty": {"values": [False, True], "default": False,
+    "steadfast_loyalty": {"values": ["off", "on"], "default": "off",
                           "label": "Wakhan variant (custom): Steadfast Pragmatic Loyalty"},
 }
 """Game options (wakhan.md 1.17): "improved" turns all three variants on, "custom" takes the
@@ -63,7 +63,7 @@ def variants_of(options: dict) -> dict:
     if preset == "improved":
         return {v: True for v in VARIANTS}
     if preset == "custom":
-        return {v: bool(options.get(v, False)) for v in VARIANTS}
+        return {v: options.get(v) == "on" for v in VARIANTS}
     return {v: False for v in VARIANTS}
 
 
