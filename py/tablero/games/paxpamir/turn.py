@@ -184,8 +184,13 @@ def main_pass(g, player, action):
 
 @RULES.on("main", "buy")
 def main_buy(g, player, action):
-    """Rule "Purchase": pay to the left, take the card and its rupees."""
-    card = action["buy"]
+    goto(g, "main")
+    purchase(g, player, action["buy"])
+
+
+def purchase(g: dict, player: int, card: int) -> None:
+    """Rule "Purchase": pay to the left, take the card and its rupees (an action); an event
+    resolves, a court card goes to the hand."""
     row, col = slot_of(g, card)
     cost = buy_cost(g, player, card)
     pay_purchase(g, player, card)
@@ -194,7 +199,6 @@ def main_buy(g, player, action):
     g["market"][row][col] = None
     g["turn"]["actions"] -= 1
     log(g, "buy", seat=player, card=card, cost=cost)
-    goto(g, "main")
     if card in EVENTS:
         events.purchased(g, player, card)
         if not g["stack"]:
@@ -435,11 +439,16 @@ def begin_action(g):
     """The action happens: the card is used, a non-bonus action is spent."""
     fr = frame(g)
     seat, card, verb = fr["player"], fr["card"], fr["verb"]
+    use_card(g, seat, card, verb)
+    START[verb](g, seat, card)
+
+
+def use_card(g: dict, seat: int, card: int, verb: str) -> None:
+    """A card action happens: the card is used this turn, a non-bonus action is spent."""
     g["turn"]["used"].append(card)
     if not is_bonus(g, seat, card):
         g["turn"]["actions"] -= 1
     log(g, "action", seat=seat, verb=verb, card=card)
-    START[verb](g, seat, card)
 
 
 for _verb in ("tax", "gift", "build", "move", "betray", "battle"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tablero.core.util import clone
 
-from .actions import betray_targets, gift_spaces, least_cost, tax_cards, tax_targets
+from .actions import betray_targets, gift_spaces, least_cost, spy_steps, tax_cards, tax_targets
 from .battle import targets
 from .data import BORDERS, COURT, DOMINANCE_CHECKS, GIFTS, REGION_BORDERS
 from .dominance import dominant, is_final, score_check
@@ -17,7 +17,6 @@ from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, slot_of
 from .pieces import (
     armies,
     court_order,
-    has_special,
     hostage_holder,
     reclaimable,
     ruled_by,
@@ -389,25 +388,11 @@ def _spy_step(g: dict) -> tuple | None:
     from_cards = [c for c in court_order(g) if spies(g, c)[g["wakhan"]["seat"]] * 2
                   > sum(spies(g, c))]
     for origin in reversed(by_priority(g, from_cards)):
-        near = _spy_neighbours(g, origin)
+        near = spy_steps(g, g["wakhan"]["seat"], origin)
         dest = best_card(g, [c for c in near if not _leads(g, c)])
         if dest is not None:
             return "spy", origin, dest
     return None
-
-
-def _spy_neighbours(g: dict, card: int) -> list[int]:
-    """Normal spy adjacency: the next cards on the court track (Well Connected: two),
-    Strange Bedfellows: every card of the region."""
-    w = g["wakhan"]["seat"]
-    track = court_order(g)
-    i = track.index(card)
-    reach = 2 if has_special(g, w, "well_connected") else 1
-    out = {track[(i + d) % len(track)] for k in range(1, reach + 1) for d in (k, -k)}
-    if has_special(g, w, "strange_bedfellows"):
-        out |= {c for c in track if COURT[c]["region"] == COURT[card]["region"]}
-    out.discard(card)
-    return sorted(out)
 
 
 def gift_space(g: dict) -> int | None:

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from tablero.core.flow import end, frame, goto, log
 
-from . import events
 from .actions import build_cost
 from .battle import strength
 from .court import after_tribe_left, discard_court_card
-from .data import BETRAY_COST, COURT, EVENTS, GIFTS
-from .market import buy_cost, pay_action, pay_purchase, slot_of
+from .data import BETRAY_COST, COURT, GIFTS
+from .market import pay_action
 from .pieces import has_special, hostage_holder, owner_of, put, ruler, settle, shift, spies, tribes
 from .rules import RULES
-from .turn import ask_bribe, blackmail_targets, bribe_exempt, is_bonus
+from .turn import ask_bribe, blackmail_targets, bribe_exempt, is_bonus, purchase, use_card
 from .wakhan import arrows, coalition_of, draw_ai_card, pragmatic
 from .wakhan_choice import (
     acting_card,
@@ -116,20 +115,7 @@ def try_box(g: dict, w: int, box: str) -> bool:
 def buy(g: dict, w: int, card: int) -> None:
     """Items 32 and 35: a purchase as the rules make it, one of her two actions; a court
     card goes to her (transient) hand and is played next, an event resolves for her."""
-    row, col = slot_of(g, card)
-    cost = buy_cost(g, w, card)
-    pay_purchase(g, w, card)
-    g["rupees"][w] += g["market_rupees"][row][col]
-    g["market_rupees"][row][col] = 0
-    g["market"][row][col] = None
-    g["turn"]["actions"] -= 1
-    log(g, "buy", seat=w, card=card, cost=cost)
-    if card in EVENTS:
-        events.purchased(g, w, card)
-    else:
-        g["hands"][w].append(card)
-    if g["stack"]:
-        settle(g)
+    purchase(g, w, card)
 
 
 def play_card(g: dict, w: int, card: int) -> None:
@@ -182,10 +168,7 @@ def wakhan_begin(g):
     """Items 38-43: the action itself, with her fixed choices."""
     fr = frame(g)
     w, card, verb = fr["player"], fr["card"], fr["verb"]
-    g["turn"]["used"].append(card)
-    if not is_bonus(g, w, card):
-        g["turn"]["actions"] -= 1
-    log(g, "action", seat=w, verb=verb, card=card)
+    use_card(g, w, card, verb)
     rank = COURT[card]["rank"]
     if verb == "tax":
         goto(g, "tax", left=rank)
