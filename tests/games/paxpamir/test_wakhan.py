@@ -7,7 +7,7 @@ import pytest
 
 from tablero.core.api import BadSpec
 from tablero.core.playout import random_playout
-from tablero.core.texts import log_text
+from tablero.core.texts import labels, log_text, prompt_text
 from tablero.core.util import clone
 from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.court import discard_court_card, influence
@@ -523,3 +523,14 @@ def test_random_games_with_wakhan_keep_the_invariants(players, options):
         result = GAME.result(state)
         assert result and len(result["scores"]) == players + 1
         assert any(e["msg"] == "wakhan_card" for e in state["log"])
+
+
+def test_labels_and_prompts_name_her():
+    """A human's choice naming her seat (Rumor's target, a bribe she asks) says "Wakhan"."""
+    g = wk(market=[[108], [None]], rupees=[9, 4])
+    g = act(g, 0, type="buy", buy=108)
+    assert labels(GAME, g, legal(g, 0), "en") == ["Wakhan"]
+    card = next(c for c in _plain(60) if COURT[c]["region"] == R["kabul"])
+    g = wk(hands=[[card], []], rupees=[5, 0], tribes={"kabul": [0, 2]})
+    g = act(g, 0, type="play", play=card)
+    assert "Wakhan" in prompt_text(GAME, g, 0, "en")

@@ -101,7 +101,15 @@ _VALUE = ("coalition", "suit", "side")
 
 
 def label(state: dict, action: dict) -> dict:
-    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul")."""
+    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul");
+    in a game with Wakhan the entry names her seat (see ``words``)."""
+    entry = _label(state, action)
+    if state.get("wakhan"):
+        entry["wakhan"] = state["wakhan"]["seat"]
+    return entry
+
+
+def _label(state: dict, action: dict) -> dict:
     verb = action.get("type", "?")
     arg = action.get(verb)
     where = _state(state)

@@ -33,6 +33,20 @@ class PaxRules(Rules):
             self.handlers[(g["stack"][-1]["state"], action["type"])](g, seat, action)
         raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic answers")
 
+    def ask(self, state: dict, player: int):
+        acts = super().ask(state, player)
+        if acts is not None and acts.prompt is not None and state.get("wakhan"):
+            _tag_entry(state, acts.prompt)
+        return acts
+
+
+def _tag_entry(g: dict, entry: dict) -> None:
+    """Name Wakhan in a prompt or log entry that names her seat or scores every seat."""
+    w = g["wakhan"]["seat"]
+    if "gains" in entry or any(v == w for k, v in entry.items()
+                               if k == "seat" or k.endswith("_seat")):
+        entry["wakhan"] = w
+
 
 def _tag_wakhan(g: dict, start: int) -> None:
     """Log entries naming Wakhan's seat (or scoring every seat) carry ``"wakhan": seat`` so
@@ -41,9 +55,7 @@ def _tag_wakhan(g: dict, start: int) -> None:
     if not w:
         return
     for entry in g["log"][start:]:
-        if "gains" in entry or any(v == w["seat"] for k, v in entry.items()
-                                   if k == "seat" or k.endswith("_seat")):
-            entry["wakhan"] = w["seat"]
+        _tag_entry(g, entry)
 
 
 RULES = PaxRules(ID)
