@@ -13,10 +13,11 @@ from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.court import discard_court_card, influence
 from tablero.games.paxpamir.data import COURT
 from tablero.games.paxpamir.determinize import determinize
-from tablero.games.paxpamir.dominance import score_check
+from tablero.games.paxpamir.dominance import dominance_check, score_check
 from tablero.games.paxpamir.pieces import ruler, settle
 from tablero.games.paxpamir.wakhan import arrows, draw_ai_card, pragmatic, red_player
 from tablero.games.paxpamir.wakhan_choice import (
+    acting_card,
     ambition,
     arrow_pick,
     build_count,
@@ -24,6 +25,7 @@ from tablero.games.paxpamir.wakhan_choice import (
     discard_choice,
     move_step,
     radicalize_pick,
+    reclaim_pick,
     road_border,
 )
 from tablero.games.paxpamir.wakhan_data import AI_CARDS
@@ -534,3 +536,89 @@ def test_labels_and_prompts_name_her():
     g = wk(hands=[[card], []], rupees=[5, 0], tribes={"kabul": [0, 2]})
     g = act(g, 0, type="play", play=card)
     assert "Wakhan" in prompt_text(GAME, g, 0, "en")
+
+
+# -- items 10, 12, 14, 16, 32, 38, 44, 46, 55, 58, 60 ---------------------------------------
+
+
+def test_item10_her_armies_take_her_pragmatic_colour():
+    """Item 10: an army icon of hers places a block of her pragmatic loyalty (card 1 with a
+    British human: Russian), whatever the card."""
+    g = wk(turn=1, market=[[16], [None]], wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert 16 in g["courts"][1]
+    assert g["blocks"]["russian"].count(R["kabul"]) == 1 and R["kabul"] not in \
+        g["blocks"]["british"]
+
+
+def test_item12_humans_battle_her_tribes():
+    """Item 12: no human shares her loyalty, so her tribes are always a human's targets."""
+    battler = next(c for c in _plain(80) if "battle" in COURT[c]["actions"])
+    g = wk(courts=[[battler], []], armies={"kabul": {"british": 1}}, tribes={"kabul": [0, 1]},
+           favored=COURT[battler]["suit"])
+    g = act(g, 0, type="battle", card=battler)
+    g = act(g, 0, type="space", space=R["kabul"])
+    assert {"type": "tribe", "tribe": 1} in legal(g, 0)
+
+
+def test_item14_pashtunwali_values_she_names_the_favored_suit():
+    """Items 14 and 53: Pashtunwali Values bought by her keeps the favored suit as it is."""
+    g = wk(turn=1, market=[[115], [None]], favored="economic",
+           wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert g["favored"] == "economic"
+    assert any(ev["effect"] == "pashtunwali_values" for ev in g["events"])
+
+
+def test_item16_market_ties_cheapest_then_highest_number():
+    """Item 16: among equal candidates the cheapest, then the highest number."""
+    from_cards = [c for c in _plain(80) if sum(i in ("spy", "tribe")
+                                               for i in COURT[c]["impacts"]) == 2]
+    a, b = sorted(from_cards[:2])
+    g = wk(market=[[101, None, a], [None, None, b]], rupees=[4, 10])
+    assert radicalize_pick(g) == b  # same cost (column 2): the higher number
+
+
+def test_item32_never_buys_a_card_she_put_a_rupee_on():
+    """Item 32: a card with her rupee from this turn is not a candidate."""
+    top = _plain(6)
+    g = wk(market=[top, [None] * 6], rupees=[4, 20], blocked=[top[3]],
+           wakhan={"discard": [2], "deck": [3]})
+    assert arrow_pick(g) == top[2]
+
+
+def test_item38_gift_as_a_bonus_action_cheapest_space():
+    """Items 38 and 44: a favored-suit card with Gift, left unused, buys the 2-rupee space."""
+    g = wk(turn=1, courts=[[], [4]], rupees=[4, 3], favored="intelligence",
+           wakhan={"discard": [], "deck": [1, 2, 3]})
+    assert 401 in g["cylinders"][1] and 402 not in g["cylinders"][1]
+
+
+def test_item46_hostage_bribe_she_cannot_pay_blocks_the_card():
+    """Items 37 and 46: a card held hostage she cannot bribe for is not used."""
+    g = wk(courts=[[], [16]], spies={"16": [2, 0]}, rupees=[4, 1], market=[[None, 105], [None]],
+           market_rupees=[[0, 2], [0]])
+    assert acting_card(g, "tax") is None
+    g = wk(courts=[[], [16]], spies={"16": [2, 0]}, rupees=[4, 2], market=[[None, 105], [None]],
+           market_rupees=[[0, 2], [0]])
+    assert acting_card(g, "tax") == 16
+
+
+def test_item55_blocks_taken_from_the_map_armies_first_in_ai_order():
+    """Item 55: with her coalition's supply empty, an army from the first region of the AI
+    card that has one."""
+    g = wk(armies={"kabul": {"russian": 6}, "transcaspia": {"russian": 6}})
+    acts = [{"type": "space", "space": R["kabul"]}, {"type": "space", "space": R["transcaspia"]}]
+    assert reclaim_pick(g, "block", acts) == {"type": "space", "space": R["transcaspia"]}
+
+
+def test_item58_failed_check_counts_her_cylinders():
+    """Item 58: with no dominant coalition, her cylinders in play score like anyone's."""
+    g = wk(tribes={"kabul": [0, 2]}, gifts=[[2], []])
+    score_check(g, False)
+    assert g["vp"] == [1, 3]
+
+
+def test_item60_insurrection_places_afghan_armies():
+    """Item 60: Prince Akbar Khan in her court puts two Afghan armies in Kabul after a check."""
+    g = wk(courts=[[], [3]], deck=[102])
+    dominance_check(g, [])
+    assert g["blocks"]["afghan"].count(R["kabul"]) == 2
