@@ -74,3 +74,23 @@ def test_one_player_game_against_wakhan_to_the_end(page, site_url):
     log = page.locator("#log li").all_text_contents()
     assert any(line.startswith("Wakhan turns up AI card") for line in log)
     page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan-end.png"), full_page=True)
+
+
+def test_two_player_table_shows_her_seat_and_card(page, site_url):
+    """2 players (a human and a bot) and Wakhan: three court rows, hers with her AI card;
+    the page waits only for the human or the bot, never for her."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "paxpamir", ["human", "bot:random"], seed=8)
+    for _ in range(3):
+        assert wait_turn(page) == "human"
+        view = table_now(page)["view"]
+        assert view["players"] == 3 and view["wakhan"]["seat"] == 2
+        assert 2 not in view["active"]
+        if view["wakhan"]["card"]:
+            break
+        page.locator("#actions button.action").first.click()
+        wait_step_after(page, view["step"], timeout=30_000)
+    assert view["wakhan"]["card"]
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan-2p.png"))
