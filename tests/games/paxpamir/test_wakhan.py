@@ -622,3 +622,23 @@ def test_item60_insurrection_places_afghan_armies():
     g = wk(courts=[[], [3]], deck=[102])
     dominance_check(g, [])
     assert g["blocks"]["afghan"].count(R["kabul"]) == 2
+
+
+def test_item1_ai_cards_data_matches_the_checked_balance_facts():
+    """Items 1, 22-23 and wakhan.md section 2: 24 cards; each loyalty order on 4 cards, each
+    region first on 4, each black slot on 4, red arrow top on 11; backs are cyclic runs;
+    every third box is a plain Radicalize and no card lists Gift."""
+    cards = AI_CARDS.values()
+    assert len(AI_CARDS) == 24
+    orders = [tuple(c["loyalty"]) for c in cards]
+    assert all(orders.count(o) == 4 for o in set(orders)) and len(set(orders)) == 6
+    firsts = [c["regions"][0] for c in cards]
+    assert all(firsts.count(r) == 4 for r in set(firsts)) and len(set(firsts)) == 6
+    blacks = [c["black"] for c in cards]
+    assert all(blacks.count(s) == 4 for s in range(6))
+    assert sum(c["red"] == "top" for c in cards) == 11
+    for c in cards:
+        assert [(c["back"][0] + i) % 6 for i in range(6)] == c["back"]
+        assert {c["back_top"], c["back_bottom"]} == {"top", "bottom"}
+        assert c["actions"][2] == "radicalize" and "gift" not in c["actions"]
+        assert sorted(c["regions"]) == sorted(R.values())

@@ -19,16 +19,8 @@ from .data import REGION_NAMES
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
 
-AI_CARDS_COUNT = 24
-WAKHAN_RUPEES = 4  # wakhan.md 5: as a player (BGA; the rulebook says "treat her as a player")
-RADICALIZE_LIMIT = 2  # wakhan.md 27: two non-bonus actions a turn
 SKIP_LIMIT = 3  # wakhan.md 28: one full pass over the three boxes with nothing valid
-
-# wakhan.md 13: card priority; 51: cleanup discard priority (the aid card "Priorities").
-CARD_PRIORITY = ("opponent", "favored", "dominant_patriot", "dominant_prize", "patriot",
-                 "leverage", "rank", "number")
-DISCARD_PRIORITY = ("non_political", "non_patriot", "not_leveraged", "spy_balance",
-                    "fewest_spies", "lowest_rank", "not_favored", "lowest_number")
+# (her 4 starting rupees and 2 actions are the players' own: data.STARTING_RUPEES, turn.py)
 
 
 def _w(actions, loyalty, regions, black, red, back, back_top, back_bottom):

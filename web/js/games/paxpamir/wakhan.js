@@ -29,7 +29,7 @@ export function drawAiCard(c, rect, names) {
   ctx.strokeStyle = INK.paperEdge;
   ctx.stroke();
   const pad = 5;
-  const line = Math.max(9, Math.min(13, (rect.h - 2 * pad) / 6));
+  const line = Math.max(8, Math.min(13, (rect.h - 2 * pad) / 7.3));  // seven lines
   let y = rect.y + pad + line * 0.8;
   const x = rect.x + pad;
   const max = rect.w - 2 * pad;
