@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.core.api import BadSpec
+from tablero.core.api import BadSpec, IllegalAction
 from tablero.core.playout import random_playout
+from tablero.core.session import Session
 from tablero.core.texts import labels, log_text, prompt_text
 from tablero.core.util import clone
+from tablero.games import GAMES
 from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.court import discard_court_card, influence
 from tablero.games.paxpamir.data import COURT
@@ -642,3 +644,18 @@ def test_item1_ai_cards_data_matches_the_checked_balance_facts():
         assert {c["back_top"], c["back_bottom"]} == {"top", "bottom"}
         assert c["actions"][2] == "radicalize" and "gift" not in c["actions"]
         assert sorted(c["regions"]) == sorted(R.values())
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_play_a_human_seat_against_wakhan(level):
+    """Our bots seat against her: each level picks one of the offered actions in a 1-player
+    game after her first turn (her seat is never theirs to play)."""
+    session = Session(GAMES)
+    match_id = session.new("paxpamir", 1, 3)
+    match = session.matches[match_id]
+    match.act(0, {"type": "coalition", "coalition": "russian"})
+    assert match.game.active(match.state) == [0]
+    action = session.bot(match_id, 0, level, False)
+    assert action in match.game.actions(match.state, 0)
+    with pytest.raises(IllegalAction):
+        match.act(1, {"type": "pass"})
