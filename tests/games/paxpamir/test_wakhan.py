@@ -659,3 +659,25 @@ def test_bots_play_a_human_seat_against_wakhan(level):
     assert action in match.game.actions(match.state, 0)
     with pytest.raises(IllegalAction):
         match.act(1, {"type": "pass"})
+
+
+def test_item56_cylinders_taken_tribes_first_in_ai_order():
+    """Item 56: with her cylinders all in play, a tribe from the first region of the AI card
+    that has one, before any spy."""
+    a = _plain(1)[0]
+    g = wk(courts=[[a], []], tribes={"kabul": [0, 3], "transcaspia": [0, 3]},
+           spies={str(a): [0, 4]})
+    acts = [{"type": "space", "space": loc} for loc in (a, R["kabul"], R["transcaspia"])]
+    assert reclaim_pick(g, "cyl", acts) == {"type": "space", "space": R["transcaspia"]}
+    acts = [{"type": "space", "space": a}]
+    assert reclaim_pick(g, "cyl", acts) == {"type": "space", "space": a}
+
+
+def test_item29_pointer_kept_and_wrapping():
+    """Items 26 and 29: the boxes are read top to bottom and wrap round: with only Radicalize
+    possible she skips boxes 1 and 2 before each purchase."""
+    g = wk(turn=1, market=[_plain(6), [None] * 6], rupees=[4, 10],
+           wakhan={"discard": [], "deck": [17, 2, 3]})  # card 17: court full?, tax, radicalize
+    steps = [e.get("box") for e in g["log"] if e["msg"] in ("wakhan_box", "wakhan_skip")]
+    assert steps[:3] == ["R_if_court_full_highest_political", "tax", "radicalize"]
+    assert steps.count("radicalize") == 2

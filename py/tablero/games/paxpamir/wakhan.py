@@ -29,6 +29,8 @@ Readings chosen where the sources disagree or are silent (wakhan.md section 3):
   candidate: the column-0 card of the highest number (FAQ), Savvy Purchasing: most net rupees;
   Dominance Checks and Public Withdrawal are never candidates of Radicalize (BGA's inclusion
   of the check itself is a quirk; Ambition alone buys a check);
+- the result is the rulebook's: her seat has its score like any player's and may win (BGA's
+  solo "human minus Wakhan" table score is a site statistic, not kept);
 - she keeps no hand: no hand limit and no Confidence Failure discard for her (item 52);
 - a spy of hers saved by Safe House goes to her highest-priority Safe House card (item 15).
 """
