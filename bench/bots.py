@@ -55,6 +55,9 @@ GAMES_PER_MATCHUP = {  # at --scale 1: about 2.5 hours on 2 cores (a "hard" game
     "paxpamir": {"easy": 24, "normal": 24, "hard": 12},
 }
 DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
+BENCH_PLAYERS = {"paxpamir": 3}
+"""Player count of the head-to-head games when it is not the game's smallest (Pax Pamir's 1-2
+player games seat Wakhan, the automated opponent: measured apart, ``--wakhan``)."""
 SEED0 = 1000
 CAPS = {lv: spec["seconds"] for lv, spec in LEVELS.items() if "seconds" in spec}
 CACHE = ROOT / ".cache" / "bench-bots.jsonl"
@@ -99,6 +102,37 @@ def code_version(gid: str) -> dict:
     return out
 
 
+def bench_players(gid: str) -> int:
+    return BENCH_PLAYERS.get(gid, GAMES[gid].min_players)
+
+
+def _wakhan_one(task: tuple) -> dict:
+    """One 1-player Pax Pamir game (in a worker process): the bot level in seat 0, Wakhan in
+    seat 1."""
+    level, seed = task
+    game = play_game(Session(GAMES), "paxpamir", [level], seed, timed=False)
+    return {"task": list(task), "result": game["result"], "steps": game["steps"]}
+
+
+def wakhan_run(games: int, jobs: int, rivals: list[str]) -> list[dict]:
+    """How often Wakhan beats each rival level in 1-player games (rulebook Wakhan, untimed),
+    with its Wilson 95% interval: pairwise, as the head-to-head rows."""
+    rows = []
+    for rival in rivals:
+        start = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            done = list(pool.map(_wakhan_one, [(rival, SEED0 + k) for k in range(games)]))
+        beats = sum(pairwise(g["result"], 1) for g in done)
+        low, high = wilson(beats, len(done))
+        rows.append({"rival": rival, "games": len(done), "beats": beats / len(done),
+                     "interval": [low, high],
+                     "score": statistics.mean(g["result"]["scores"][1] for g in done),
+                     "rival_score": statistics.mean(g["result"]["scores"][0] for g in done),
+                     "actions": statistics.mean(g["steps"] for g in done),
+                     "minutes": (time.perf_counter() - start) / 60})
+    return rows
+
+
 def current(row: dict, versions: dict) -> bool:
     """True when a cached game was played by the rules and bots of ``versions``."""
     gid, levels = row["task"][0], row["task"][1]
@@ -124,7 +158,7 @@ def _one(task: tuple) -> dict:
 def tasks_for(gid: str, level: str, rival: str, games: int, timed: bool) -> list[tuple]:
     """Seeded games with the level at seat k mod n in game k and the rival everywhere else;
     each seed is played once with the level at every seat."""
-    players = GAMES[gid].min_players
+    players = bench_players(gid)
     out = []
     for k in range(games):
         levels = tuple(level if s == k % players else rival for s in range(players))
@@ -161,7 +195,7 @@ def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]
     n = len(games)
     low, high = wilson(wins, n) if n else (0.0, 0.0)
     return {"game": gid, "level": level, "rival": rival, "target": target, "games": n,
-            "players": GAMES[gid].min_players, "timed": bool(games and games[0]["task"][3]),
+            "players": bench_players(gid), "timed": bool(games and games[0]["task"][3]),
             "wins": wins, "rate": wins / n if n else 0.0, "low": low, "high": high,
             "score": mine / max(n, 1), "rival_score": theirs / max(n, 1),
             "actions": steps / max(n, 1)}
@@ -227,7 +261,7 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
         if (games_filter and gid not in games_filter) or GAMES[gid].bot is None:
             continue  # a game without a bot module has only the random bot
         counts = GAMES_PER_MATCHUP.get(gid, DEFAULT_GAMES)
-        players = GAMES[gid].min_players
+        players = bench_players(gid)
         for level, rival, target in MATCHUPS:
             if levels_filter and level not in levels_filter:
                 continue
@@ -258,7 +292,7 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
 def _kept_one(task: tuple) -> dict:
     """One game (in a worker process) of a level against itself, one seat keeping its plans."""
     gid, level, seed, kept_seat = task
-    levels = [level] * GAMES[gid].min_players
+    levels = [level] * bench_players(gid)
     game = play_game(Session(GAMES), gid, levels, seed, timed=False, kept=(kept_seat,))
     return {"task": list(task), "result": game["result"],
             "seconds": sum(sum(v) for v in game["times"].values())}
@@ -269,7 +303,7 @@ def plans_run(gid: str, level: str, games: int, jobs: int, first: int = 0) -> di
     games of ``level`` against itself, the seat that keeps its plans (as the app plays)
     rotating; "beats" pairwise, with its Wilson 95% interval (50%: no difference). ``first``:
     the games before it are left out (a run that adds games to an earlier one)."""
-    players = GAMES[gid].min_players
+    players = bench_players(gid)
     tasks = [(gid, level, SEED0 + k // players, k % players) for k in range(first, games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -495,7 +529,17 @@ def main() -> None:
                              "others searching afresh at every step")
     parser.add_argument("--plans-first", type=int, default=0, metavar="K",
                         help="with --plans: leave out the first K games (played before)")
+    parser.add_argument("--wakhan", type=int, default=0, metavar="N",
+                        help="instead: N 1-player Pax Pamir games of Wakhan against each "
+                             "--levels level (default random,easy) in seat 0")
     args = parser.parse_args()
+    if args.wakhan:
+        for row in wakhan_run(args.wakhan, args.jobs, (args.levels or "random,easy").split(",")):
+            low, high = row["interval"]
+            print(f"| paxpamir | Wakhan vs {row['rival']} | untimed | {row['games']} "
+                  f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | {row['score']:.1f} "
+                  f"| {row['rival_score']:.1f} | {row['actions']:.0f} |")
+        return
     if args.plans:
         for gid in (args.games.split(",") if args.games else sorted(GAMES)):
             for level in (args.levels or "normal").split(","):

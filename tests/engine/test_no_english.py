@@ -64,6 +64,9 @@ ALLOWED: dict[str, set[str]] = {
         {"Python", "Pyodide"},
     "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
     "the record file's format and field, named where a file is refused": {"JSON", "actions"},
+    "Wakhan's AI cards: the box prints 'AI' on them": {"AI"},
+    "what an embed's author types or pastes: the iframe element, the copy key, the positions "
+    "docs' file name": {"iframe", "Ctrl", "docs", "positions", "game", "md"},
     "words Spanish and English share, used as Spanish words":
         {"canal", "final", "no", "total", "la", "base", "neutral", "provisional", "general",
          "error", "sede", "local"},

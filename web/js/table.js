@@ -467,7 +467,10 @@ export function createTable({
   return {
     state, open, layout, setView, showSeat, refresh, advance, stop, act, undo, setSpeed, skip,
     renderer: () => renderer,
-    names: () => state.seats.map((_, s) => ui.names[s] || seatName(s)),
+    /** Every seat's name; a game may seat an automated opponent the lobby does not list
+     * (renderer.seatName names it, e.g. Pax Pamir's Wakhan). */
+    names: () => Array.from({ length: Math.max(state.seats.length, state.view?.players || 0) },
+      (_, s) => renderer?.seatName?.(state.view, s) || ui.names[s] || seatName(s)),
     invalidate: () => canvas.invalidate(),
     zoom,
     destroy: () => canvas.destroy(),

@@ -168,7 +168,8 @@ SAMPLE = {"seat": 0, "payer_seat": 1, "payee_seat": 2, "other_seat": 1, "card": 
           "space": 301, "region": 204, "src": 203, "dest": 402, "coalition": "british",
           "suit": "military", "verb": "gift", "side": "left", "kind": "tribe",
           "icon": "favor_economic", "effect": "koh_i_noor_recovered", "reason": "early",
-          "final": True, "gains": [10, 6, 0], "cost": 2, "amount": 1, "price": 4, "paid": 1}
+          "final": True, "gains": [10, 6, 0], "cost": 2, "amount": 1, "price": 4, "paid": 1,
+          "ai": 3, "column": 2, "row": "top", "box": "radicalize"}
 
 
 @pytest.mark.parametrize("lang", ("en",) + LANGS)

@@ -1,8 +1,9 @@
-"""Pax Pamir (2nd edition) for 3-5 players: the rules engine (docs/engine-protocol.md).
+"""Pax Pamir (2nd edition) for 1-5 players: the rules engine (docs/engine-protocol.md).
 
 Rules authority: ../shared/rules/paxpamir.es.txt (rulebook) over paxpamir.ja.txt, with the
 facts of ../shared/reference/paxpamir/. Each module names its rulebook chapter and records the
-readings chosen where the texts are silent or disagree. Wakhan (1-2 players) is not included.
+readings chosen where the texts are silent or disagree. With 1 or 2 players Wakhan, the
+rulebook's automated opponent, takes a seat of her own (wakhan.py and its readings).
 
 Where the sources disagree or are silent (details in the modules named):
 - market fill: column by column, top row first (es; ja says row by row) - market.py;
@@ -22,7 +23,15 @@ from __future__ import annotations
 
 from tablero.core.game import Game, Texts
 
-from . import actions, battle, cleanup, events, turn  # noqa: F401  (register the states)
+from . import (  # noqa: F401  (register the states)
+    actions,
+    battle,
+    cleanup,
+    events,
+    turn,
+    wakhan_answers,
+    wakhan_turn,
+)
 from .bot import BOT
 from .describe import help_table, label, words
 from .invariants import check_invariants
@@ -32,6 +41,7 @@ from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
+from .wakhan import OPTIONS
 
 GAME = Game(
     id=ID,
@@ -48,7 +58,7 @@ GAME = Game(
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
     resample_hidden=resample_hidden,
     check_invariants=check_invariants,
-    options={},
+    options=OPTIONS,
     provisional=(),
     hidden=True,
     bot=BOT,

@@ -39,6 +39,7 @@ from .pieces import (
     stars,
 )
 from .rules import RULES, effect
+from .wakhan import coalition_of, is_wakhan
 
 # -- tax -------------------------------------------------------------------------------------
 
@@ -157,7 +158,7 @@ def build_spaces(g: dict, seat: int) -> list[int]:
 
 def _block_left(g: dict, seat: int) -> bool:
     """A block of the seat's coalition in supply, or one that may be taken from the board."""
-    coalition = g["loyalty"][seat]
+    coalition = coalition_of(g, seat)
     return None in g["blocks"][coalition] or bool(reclaimable(g, "block", coalition))
 
 
@@ -177,7 +178,7 @@ def build_prompt(g, acts):
 
 @RULES.on("build", "space")
 def build_space(g, player, action):
-    put(g, "block", g["loyalty"][player], action["space"], player)
+    put(g, "block", coalition_of(g, player), action["space"], player)
     log(g, "build", seat=player, space=action["space"])
     placed = frame(g)["placed"] + 1
     goto(g, "build", placed=placed)
@@ -213,7 +214,7 @@ def infrastructure_prompt(g, acts):
 
 @RULES.on("infrastructure", "space")
 def infrastructure_space(g, player, action):
-    put(g, "block", g["loyalty"][player], action["space"], player)
+    put(g, "block", coalition_of(g, player), action["space"], player)
     log(g, "build", seat=player, space=action["space"])
     end(g)
     settle(g)
@@ -401,7 +402,7 @@ def prize_take(g, player, action):
     card = frame(g)["card"]
     g["discard"].remove(card)
     coalition = COURT[card]["prize"]
-    if coalition != g["loyalty"][player]:
+    if coalition != g["loyalty"][player] and not is_wakhan(g, player):  # wakhan.md 7
         change_loyalty(g, player, coalition)
     g["prizes"][player].append(card)
     log(g, "prize", seat=player, card=card)

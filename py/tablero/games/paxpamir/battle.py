@@ -16,12 +16,14 @@ from .court import remove_tribe
 from .data import COALITIONS, COURT, REGION_BORDERS, REGIONS
 from .pieces import armies, court_order, has_special, settle, special_cards, spies, tribes
 from .rules import RULES, effect
+from .wakhan import coalition_of, human_seats, is_wakhan
+from .wakhan_priority import best_card
 
 
 def strength(g: dict, seat: int, site: int) -> int:
     """Your loyal armies in a region (+ tribes under Nationalism), or your spies on a card."""
     if site > 200:
-        n = armies(g, g["loyalty"][seat], site)
+        n = armies(g, coalition_of(g, seat), site)
         if effect(g, "nationalism", seat):
             n += tribes(g, seat, site)
         return n
@@ -29,19 +31,23 @@ def strength(g: dict, seat: int, site: int) -> int:
 
 
 def targets(g: dict, seat: int, site: int) -> list[dict]:
-    """Enemy pieces at a site, as actions (the rulebook's three limits)."""
-    mine = g["loyalty"][seat]
+    """Enemy pieces at a site, as actions (the rulebook's three limits). Wakhan's enemies
+    are the blocks of coalitions some human holds and every other tribe (wakhan.md 41)."""
+    mine = coalition_of(g, seat)
+    foes = COALITIONS
+    if is_wakhan(g, seat):
+        foes = [c for c in COALITIONS if c in {g["loyalty"][s] for s in human_seats(g)}]
     out = []
     if site < 200:
         for s, n in enumerate(spies(g, site)):
             if s != seat and n and not has_special(g, s, "indispensable_advisors"):
                 out.append({"type": "spy", "spy": s})
         return out
-    for c in COALITIONS:
+    for c in foes:
         if c != mine and armies(g, c, site):
             out.append({"type": "army", "army": c})
     for b in REGION_BORDERS[site]:
-        for c in COALITIONS:
+        for c in foes:
             if c != mine and b in g["blocks"][c]:
                 out.append({"type": "road", "road": c, "space": b})
     for s in range(g["players"]):
@@ -60,7 +66,7 @@ def _citadel(g: dict, seat: int, region: int) -> bool:
 
 def _strong_sites(g: dict, seat: int) -> set[int]:
     """Regions and cards where the seat has strength (see ``strength``)."""
-    coalition = g["loyalty"][seat]
+    coalition = coalition_of(g, seat)
     cyls = g["cylinders"][seat]
     sites = {loc for loc in cyls if loc is not None and loc <= 100}
     if coalition:
@@ -157,6 +163,8 @@ def battle_remove_spy(g, player, action):
     victim, card = action["spy"], frame(g)["site"]
     cyls = g["cylinders"][victim]
     haven = [c for c in special_cards(g, victim, "safe_house") if c != card]
+    if haven and is_wakhan(g, victim):  # wakhan.md 15: her highest-priority Safe House
+        haven = [best_card(g, haven)]
     cyls[cyls.index(card)] = haven[0] if haven else None
     log(g, "kill_spy", seat=player, other_seat=victim, card=card, saved=bool(haven))
     _removed(g, player)

@@ -33,7 +33,7 @@ from .data import (
 )
 from .determinize import determinize
 from .market import buy_cost
-from .pieces import block_count, cylinders_in_play, hostage_holder, ruler, tribes
+from .pieces import block_count, cylinders_in_play, hostage_holder, ruler, tribes, wakhan_seat
 from .rules import effect
 from .turn import bribe_exempt, bribe_need
 
@@ -86,7 +86,7 @@ def _check_outlook(g: dict, infl: list, inplay: list) -> list:
     spread = FAR + (NEAR - FAR) * near
     counts = [block_count(g, c) for c in COALITIONS]
     margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
-    shares = _shares(g["loyalty"], infl, inplay)
+    shares = _shares(g["loyalty"], infl, inplay, _wakhan_influence(g))
     nxt = _expected(_dominance_odds(counts, margin, spread), shares, n, 2 if left == 1 else 1)
     if left == 1:
         return nxt
@@ -110,12 +110,23 @@ def _dominance_odds(counts: list, margin: int, spread: float) -> list:
     return odds
 
 
-def _shares(loyalty: list, infl: list, inplay: list) -> list:
+def _wakhan_influence(g: dict) -> tuple | None:
+    """(Wakhan's seat, her influence per coalition): she takes part in every successful check
+    (wakhan.md 57); None without her."""
+    w = wakhan_seat(g)
+    return None if w is None else (w, {c: influence(g, w, c) for c in COALITIONS})
+
+
+def _shares(loyalty: list, infl: list, inplay: list, wakhan: tuple | None = None) -> list:
     """(seat, points) of a check won by each coalition (COALITIONS order), then of one with
     no dominant coalition (rulebook "Dominance checks")."""
     n = len(loyalty)
-    out = [_award([(infl[s], s) for s in range(n) if loyalty[s] == c], (5, 3, 1))
-           for c in COALITIONS]
+    out = []
+    for c in COALITIONS:
+        ranked = [(infl[s], s) for s in range(n) if loyalty[s] == c]
+        if wakhan:
+            ranked.append((wakhan[1][c], wakhan[0]))
+        out.append(_award(ranked, (5, 3, 1)))
     out.append(_award([(inplay[s], s) for s in range(n)], (3, 1)))
     return out
 
@@ -159,9 +170,12 @@ def rulers_fast(g: dict) -> list:
             if loc is not None and loc < 300:
                 army[loc][c] = army[loc].get(c, 0) + 1
     out = []
+    w = wakhan_seat(g)
     for r in REGIONS:
         t, a = tribe[r], army[r]
         counts = [t[s] + a.get(g["loyalty"][s], 0) for s in range(n)]
+        if w is not None:  # wakhan.md 11: her tribes + the largest army stack
+            counts[w] = t[w] + max(a.values(), default=0)
         best = max(counts)
         seat = counts.index(best)
         if not t[seat] or counts.count(best) > 1 or any(v >= best for v in a.values()):

@@ -13,8 +13,9 @@ from .court import discard_court_card
 from .data import DOMINANCE_CHECKS, EVENTS
 from .dominance import dominance_check
 from .market import empty_slots, market_cards, slide
-from .pieces import settle, stars
+from .pieces import settle, stars, wakhan_seat
 from .rules import RULES
+from .wakhan import next_seat
 
 
 def court_limit(g: dict, seat: int) -> int:
@@ -57,7 +58,7 @@ def cleanup_court_pick_discard(g, player, action):
 def cleanup_hand(g):
     """Second step: discard hand cards down to the hand limit."""
     seat = frame(g)["player"]
-    if len(g["hands"][seat]) > hand_limit(g, seat):
+    if len(g["hands"][seat]) > hand_limit(g, seat) and seat != wakhan_seat(g):  # wakhan.md 52
         goto(g, "cleanup_hand_pick")
     else:
         goto(g, "cleanup_events")
@@ -129,4 +130,4 @@ def cleanup_refill(g):
         else:
             break
     seat = g["turn"]["seat"]
-    goto(g, "turn_start", player=(seat + 1) % g["players"])
+    goto(g, "turn_start", player=next_seat(g, seat))

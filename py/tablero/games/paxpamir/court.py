@@ -10,7 +10,7 @@ from __future__ import annotations
 from tablero.core.flow import log
 
 from .data import COURT, LEVERAGE_RUPEES
-from .pieces import tribes
+from .pieces import tribes, wakhan_seat
 from .rules import effect
 
 
@@ -104,9 +104,17 @@ def change_loyalty(g: dict, seat: int, coalition: str, keep: int | None = None) 
     log(g, "loyalty", seat=seat, coalition=coalition)
 
 
-def influence(g: dict, seat: int) -> int:
-    """Rule "Influence": 1 + patriots + prizes + gifts, with the event modifiers."""
-    patriots = sum(1 for c in g["courts"][seat] if COURT[c]["patriot"] == g["loyalty"][seat])
+def influence(g: dict, seat: int, coalition: str | None = None) -> int:
+    """Rule "Influence": 1 + patriots + prizes + gifts, with the event modifiers.
+
+    Wakhan (wakhan.md 8) is loyal to all: her influence with ``coalition`` counts her patriots
+    of that coalition, all her prizes and gifts (no coalition: no patriot counts)."""
+    if seat == wakhan_seat(g):
+        patriots = sum(1 for c in g["courts"][seat]
+                       if coalition and COURT[c]["patriot"] == coalition)
+    else:
+        patriots = sum(1 for c in g["courts"][seat]
+                       if COURT[c]["patriot"] == g["loyalty"][seat])
     if effect(g, "rumor", seat):
         patriots = 0
     gifts = sum(1 for loc in g["cylinders"][seat] if loc is not None and loc > 400)

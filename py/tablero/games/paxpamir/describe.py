@@ -29,7 +29,7 @@ from .data import (
 )
 from .market import buy_cost
 from .pieces import owner_of
-from .texts import HELP, WORDS
+from .texts import HELP, NAMES, WORDS
 
 NAMED = ("card", "space", "region", "src", "dest")
 """Arguments holding a card or place id: ``words`` adds ``<key>_name``."""
@@ -58,7 +58,13 @@ def words(args: dict, lang: str = "en") -> dict:
     """A copy of a text entry's arguments with its raw values in words of `lang`."""
     w = _words(lang)
     out = dict(args)
-    for key in ("coalition", "suit", "verb", "side", "kind", "effect", "reason"):
+    wakhan = args.get("wakhan")
+    if isinstance(wakhan, int):  # Wakhan's entries name her (rules.PaxRules tags them)
+        default = seat_text(wakhan, lang)
+        for key, value in args.items():
+            if (key == "seat" or key.endswith("_seat")) and value == default:
+                out[key] = NAMES.get(lang, NAMES["en"])
+    for key in ("coalition", "suit", "verb", "side", "kind", "effect", "reason", "row", "box"):
         value = args.get(key)
         if isinstance(value, str):
             out[key] = w.get(f"{key}.{value}", value)
@@ -68,7 +74,8 @@ def words(args: dict, lang: str = "en") -> dict:
         out["icon"] = (w["icon.favor"].format(suit=w[f"suit.{suit}"]) if suit != icon
                        else w.get(f"icon.{icon}", icon))
     if isinstance(args.get("gains"), list):
-        out["gains"] = w["sep"].join(w["gain"].format(seat=seat_text(s, lang), n=n)
+        out["gains"] = w["sep"].join(w["gain"].format(
+            seat=NAMES.get(lang, NAMES["en"]) if s == wakhan else seat_text(s, lang), n=n)
                                      for s, n in enumerate(args["gains"]))
     if "final" in args:
         out["final"] = w["final"] if args["final"] else ""
@@ -94,7 +101,15 @@ _VALUE = ("coalition", "suit", "side")
 
 
 def label(state: dict, action: dict) -> dict:
-    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul")."""
+    """An action's label as a text entry ("Buy Mohan Lal (2 rupees)", "Army in Kabul");
+    in a game with Wakhan the entry names her seat (see ``words``)."""
+    entry = _label(state, action)
+    if state.get("wakhan"):
+        entry["wakhan"] = state["wakhan"]["seat"]
+    return entry
+
+
+def _label(state: dict, action: dict) -> dict:
     verb = action.get("type", "?")
     arg = action.get(verb)
     where = _state(state)
@@ -192,8 +207,15 @@ def _figures(lang: str) -> dict:
 
 def help_table() -> dict:
     """Texts.help: the help templates of every language with the rule figures filled in."""
-    return {lang: {key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()}
+    return {lang: {**{key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()},
+                   **_wakhan_help(lang)}
             for lang, table in HELP.items()}
+
+
+def _wakhan_help(lang: str) -> dict:
+    """Wakhan's AI-card boxes and arrow rows, for her card on the table ("wakhan.box.tax")."""
+    return {"wakhan." + key: text for key, text in WORDS[lang].items()
+            if key.startswith(("box.", "row."))}
 
 
 def _state(state: dict) -> str | None:

@@ -17,6 +17,7 @@ from tablero.core.util import clone
 from .data import ALL_CARDS, COURT, DOMINANCE_CHECKS, EVENTS
 from .scoring import early_leader, finish
 from .setup import blank_state
+from .wakhan_view import ai_state
 
 PILES = 6
 PILE_EVENTS = [0, 2, 1, 1, 1, 1]  # events other than Dominance Checks per pile (setup)
@@ -122,6 +123,8 @@ def determinize(view: dict, seed: int) -> dict:
     g["pending"] = clone(pieces["pending"])
     g["log"] = [{"msg": "check", **clone(c)} for c in view["checks"]]
     _seats(g, view)
+    if view.get("wakhan"):
+        g["wakhan"] = ai_state(view, seed)
     _deal(g, view, seed)
     if view["stage"]["state"] == "over":
         final = bool(view["checks"]) and view["checks"][-1]["final"]

@@ -14,7 +14,7 @@ from tablero.core.flow import log
 from .court import influence
 from .data import COALITIONS, DOMINANCE_CHECKS, DOMINANCE_MARGIN, FATIGUE_MARGIN
 from .market import market_cards
-from .pieces import block_count, cylinders_in_play, put
+from .pieces import block_count, cylinders_in_play, put, wakhan_seat
 from .rules import effect
 from .scoring import early_leader, finish
 
@@ -49,7 +49,7 @@ def score_check(g: dict, final: bool) -> str | None:
     mult = 2 if final else 1
     winner = dominant(g)
     if winner:
-        loyal = {s: influence(g, s) for s in range(g["players"]) if g["loyalty"][s] == winner}
+        loyal = loyal_influence(g, winner)
         gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
     else:
         inplay = {s: cylinders_in_play(g, s) for s in range(g["players"])}
@@ -59,6 +59,14 @@ def score_check(g: dict, final: bool) -> str | None:
     log(g, "check", coalition=winner, final=final, gains=[gains.get(s, 0)
                                                           for s in range(g["players"])])
     return winner
+
+
+def loyal_influence(g: dict, coalition: str) -> dict:
+    """Seat -> influence of the seats loyal to a coalition; Wakhan always takes part, with her
+    influence with that coalition (wakhan.md 57)."""
+    w = wakhan_seat(g)
+    return {s: influence(g, s, coalition) for s in range(g["players"])
+            if g["loyalty"][s] == coalition or s == w}
 
 
 def is_final(g: dict, resolving: list[int]) -> bool:

@@ -16,7 +16,7 @@ from tablero.core.flow import call, end, frame, goto, log
 from .court import clear_region, discard_prizes
 from .data import ARISTOCRACY_RUPEES, EVENTS, REGIONS, SUITS
 from .dominance import dominance_check
-from .pieces import settle
+from .pieces import settle, wakhan_seat
 from .rules import RULES, effect
 
 
@@ -124,7 +124,7 @@ def discarded(g: dict, card: int) -> None:
     elif name == "confidence_failure":
         start = g["turn"]["seat"]
         order = [(start + i) % g["players"] for i in range(g["players"])]
-        queue = [s for s in order if g["hands"][s]]
+        queue = [s for s in order if g["hands"][s] and s != wakhan_seat(g)]  # wakhan.md 52
         if queue:
             call(g, "confidence", player=queue[0], queue=queue)
 

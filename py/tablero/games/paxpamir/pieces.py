@@ -48,9 +48,17 @@ def court_order(g: dict) -> list[int]:
     return [c for court in g["courts"] for c in court]
 
 
+def wakhan_seat(g: dict) -> int | None:
+    """Wakhan's seat in a game of 1 or 2 players (wakhan.py), else None."""
+    w = g.get("wakhan")
+    return w["seat"] if w else None
+
+
 def ruling_pieces(g: dict, seat: int, region: int) -> int:
     """Rule "Ruling": tribes plus armies of the coalition the seat is loyal to."""
     count = tribes(g, seat, region)
+    if seat == wakhan_seat(g):
+        return count + max(armies(g, c, region) for c in g["blocks"])
     if g["loyalty"][seat]:
         count += armies(g, g["loyalty"][seat], region)
     return count
@@ -63,6 +71,9 @@ def ruler(g: dict, region: int) -> int | None:
     own = [cyls.count(region) for cyls in g["cylinders"]]
     loyalty = g["loyalty"]
     counts = [n + army[loyalty[s]] if loyalty[s] else n for s, n in enumerate(own)]
+    w = wakhan_seat(g)
+    if w is not None:  # wakhan.md 11 (errata): her tribes + the largest army stack there
+        counts[w] += max(army.values())
     best = max(counts)
     if best == 0 or counts.count(best) > 1:
         return None
@@ -188,7 +199,9 @@ def settle(g: dict) -> None:
     Used right after a handler's goto: the seat decides, then the flow resumes there.
     """
     for seat, owed in enumerate(g["owed"]):
-        if owed > 0:
+        if owed > 0 and seat == wakhan_seat(g):
+            g["owed"][seat] = 0  # wakhan.md 49: her leverage shortfall is forgiven
+        elif owed > 0:
             if g["hands"][seat] or g["courts"][seat]:
                 call(g, "repay", player=seat)
                 return

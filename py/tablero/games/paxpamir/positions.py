@@ -23,14 +23,15 @@ from .data import (
     SUITS,
 )
 from .rules import RULES
-from .setup import MAX_PLAYERS, MIN_PLAYERS, blank_state
+from .setup import MAX_PLAYERS, WAKHAN_BELOW, blank_state
+from .wakhan_positions import described_wakhan, wakhan_part
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
 BORDER_IDS = {name: b for b, name in BORDER_NAMES.items()}
 PRICE_TO_GIFT = {price: loc for loc, price in GIFTS.items()}
 KEYS = {"players", "seed", "turn", "actions", "favored", "loyalty", "rupees", "vp", "market",
         "market_rupees", "deck", "hands", "courts", "prizes", "discard", "gifts", "tribes",
-        "armies", "roads", "spies", "events", "blocked"}
+        "armies", "roads", "spies", "events", "blocked", "wakhan"}
 
 
 def _need(ok: bool, field: str, why: str) -> None:
@@ -62,8 +63,11 @@ def position(spec: dict) -> dict:
     _need(isinstance(spec, dict), "", "a position is a JSON object")
     unknown = sorted(set(spec) - KEYS)
     _need(not unknown, unknown[0] if unknown else "", "unknown field")
-    n = _int(spec.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+    low = 2 if "wakhan" in spec else WAKHAN_BELOW
+    n = _int(spec.get("players"), "players", low, MAX_PLAYERS)
     g = blank_state(_int(spec.get("seed", 0), "seed", 0, 2**63), n)
+    if "wakhan" in spec:
+        wakhan_part(g, spec["wakhan"])
     _seats(g, spec, n)
     _zones(g, spec, n)
     _pieces(g, spec, n)
@@ -74,12 +78,17 @@ def position(spec: dict) -> dict:
     g["turn"]["blocked"] = _cards(spec.get("blocked", []), "blocked", ALL_CARDS)
     _used(g, spec)
     _checks(g, spec)
-    RULES.start(g, "main", player=turn)
+    RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
+                player=turn)
     return g
 
 
 def _seats(g: dict, spec: dict, n: int) -> None:
+    wakhan = (g.get("wakhan") or {}).get("seat")
     for s, c in enumerate(_per_seat(spec, "loyalty", n, None)):
+        if s == wakhan:
+            _need(c is None, f"loyalty[{s}]", "Wakhan is loyal to all: null")
+            continue
         _need(c in COALITIONS, f"loyalty[{s}]", f"must be one of {COALITIONS}, got {c!r}")
         g["loyalty"][s] = c
     g["rupees"] = [_int(v, f"rupees[{s}]") for s, v in
@@ -94,7 +103,7 @@ def _zones(g: dict, spec: dict, n: int) -> None:
     for key in ("hands", "courts", "prizes"):
         g[key] = [_cards(v, f"{key}[{s}]", COURT) for s, v in
                   enumerate(_per_seat(spec, key, n, []))]
-    for s in range(n):
+    for s in range(n if not g.get("wakhan") else n - 1):
         for c in g["courts"][s]:
             p = COURT[c]["patriot"]
             _need(p in (None, g["loyalty"][s]), f"courts[{s}]",
@@ -237,6 +246,8 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
     if keep_hidden:
         spec["deck"] = list(g["deck"])
     spec.update(_described_pieces(g))
+    if g.get("wakhan"):
+        spec["wakhan"] = described_wakhan(g, keep_hidden)
     return spec
 
 

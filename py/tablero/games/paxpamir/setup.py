@@ -19,8 +19,10 @@ from .data import (
     STARTING_RUPEES,
 )
 from .rules import RULES
+from .wakhan import OPTIONS, new_wakhan
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
+MIN_PLAYERS, MAX_PLAYERS = 1, 5
+WAKHAN_BELOW = 3  # wakhan.md 2: Wakhan takes a seat of her own with 1 or 2 players
 VERSION = 1
 
 
@@ -71,14 +73,23 @@ def fill_market(g: dict) -> None:
 
 
 def new_game(seed: int, players: int, options: dict) -> dict:
-    """Setup; the first frame asks a random seat for its loyalty."""
+    """Setup; the first frame asks a random seat for its loyalty.
+
+    With 1 or 2 players Wakhan is one more seat (the last) and counts as a player for the
+    deck (wakhan.md 3-6); the options only choose her variants."""
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise BadSpec(f"players: must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {players!r}")
-    if options:
-        raise BadSpec(f"options: Pax Pamir has no options, got {sorted(options)}")
+    if not isinstance(options, dict) or any(
+            k not in OPTIONS or v not in OPTIONS[k]["values"] for k, v in options.items()):
+        raise BadSpec(f"options: unknown option or value in {options!r}")
+    humans = players
+    if players < WAKHAN_BELOW:
+        players += 1
     g = blank_state(seed, players)
+    if humans < WAKHAN_BELOW:
+        new_wakhan(g, humans, options)
     build_deck(g)
     fill_market(g)
-    first = rng.randint(g, players)
-    RULES.start(g, "loyalty", player=first, left=players)
+    first = rng.randint(g, humans)
+    RULES.start(g, "loyalty", player=first, left=humans)
     return g

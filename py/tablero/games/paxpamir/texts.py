@@ -12,6 +12,9 @@ Every pattern of a language has the same {placeholders} as its English one.
 
 from __future__ import annotations
 
+NAMES = {"en": "Wakhan", "ja": "ワハーン", "es": "Wakhan"}
+"""How the texts call the automated opponent (her seat is otherwise "Player N")."""
+
 LOG = {
     "en": {
         "loyalty": "{seat} is loyal to the {coalition} coalition.",
@@ -53,6 +56,12 @@ LOG = {
         "check": "Dominance Check{final}: {dominant}. Points: {gains}.",
         "insurrection": "Insurrection: two Afghan armies enter Kabul for {seat}.",
         "game_over": "The game is over ({reason}).",
+        "wakhan_card": "{seat} turns up AI card {ai}: market column {column}, {row}; her"
+                       " blocks are {coalition}.",
+        "wakhan_box": "{seat} takes the AI card's box: {box}.",
+        "wakhan_skip": "{seat} skips the box {box}: nothing to do.",
+        "wakhan_ambition": "Wakhan's ambition: {seat} goes for {card_name}.",
+        "wakhan_discard": "{seat} cannot pay the bribe for {card_name} and discards it.",
     },
     "ja": {
         "loyalty": "{seat}が{coalition}と同盟しました。",
@@ -94,6 +103,12 @@ LOG = {
         "check": "優勢判定{final}:{dominant}。勝利点:{gains}。",
         "insurrection": "Insurrection:{seat}のためにアフガニスタンの軍隊2個がKabulに入ります。",
         "game_over": "ゲーム終了({reason})。",
+        "wakhan_card": "{seat}がAIカード{ai}をめくりました。市場の列{column}、{row}。ブロックは"
+                       "{coalition}。",
+        "wakhan_box": "{seat}はAIカードの行動「{box}」を行います。",
+        "wakhan_skip": "{seat}は「{box}」を飛ばします(できることがありません)。",
+        "wakhan_ambition": "ワハーンの野心:{seat}は{card_name}を狙います。",
+        "wakhan_discard": "{seat}は{card_name}の賄賂を払えず、捨て札にします。",
     },
     "es": {
         "loyalty": "{seat} es leal a {coalition}.",
@@ -135,6 +150,12 @@ LOG = {
         "check": "Control de dominio{final}: {dominant}. Puntos: {gains}.",
         "insurrection": "Insurrection: dos ejércitos afganos entran en Kabul para {seat}.",
         "game_over": "Fin de la partida ({reason}).",
+        "wakhan_card": "{seat} descubre la carta de IA {ai}: columna {column} del mercado,"
+                       " {row}; sus bloques son de {coalition}.",
+        "wakhan_box": "{seat} hace la acción de la carta de IA: {box}.",
+        "wakhan_skip": "{seat} salta la acción {box}: no hay nada que hacer.",
+        "wakhan_ambition": "Ambición de Wakhan: {seat} va a por {card_name}.",
+        "wakhan_discard": "{seat} no puede pagar el soborno de {card_name} y la descarta.",
     },
 }
 """Log lines by msg key; describe.words puts their raw values into words."""
@@ -439,6 +460,35 @@ WORDS = {
         "actions.many": "{n} actions",
         "side.left": "left end",
         "side.right": "right end",
+        "row.top": "top row",
+        "row.bottom": "bottom row",
+        "box.radicalize": "Radicalize",
+        "box.tax": "Tax",
+        "box.build": "Build",
+        "box.move": "Move",
+        "box.betray": "Betray",
+        "box.battle": "Battle",
+        "box.gift": "Gift",
+        "box.battle_court_card_most_spies": "Battle on the court card with the most spies",
+        "box.R_if_military_favored_highest_military":
+            "if Military is favored, buy the highest military card",
+        "box.R_if_political_favored_highest_economic":
+            "if Political is favored, buy the highest economic card",
+        "box.R_highest_political": "buy the highest political card",
+        "box.R_highest_intelligence": "buy the highest intelligence card",
+        "box.R_any_intelligence": "buy an intelligence card",
+        "box.R_if_under_2_rupees_most_net_rupees":
+            "with under 2 rupees, buy the card that nets most rupees",
+        "box.R_gains_region_control": "buy a card that makes her rule its region",
+        "box.R_most_armies_roads": "buy the card with most armies and roads",
+        "box.R_if_no_dominance_most_spies_tribes":
+            "if no coalition dominates, buy the card with most spies and tribes",
+        "box.R_if_no_move_card_move_card": "with no Move card, buy one",
+        "box.R_if_dominance_matching_patriot": "if a coalition dominates, buy its patriot",
+        "box.R_if_court_full_highest_political":
+            "with a full court, buy the highest political card",
+        "box.R_if_fewer_spies_highest_intelligence":
+            "with fewer spies than a player, buy the highest intelligence card",
         "kind.army": "an army",
         "kind.tribe": "a tribe",
         "kind.spy": "a spy",
@@ -507,6 +557,31 @@ WORDS = {
         "actions.many": "{n}",
         "side.left": "左端",
         "side.right": "右端",
+        "row.top": "上段",
+        "row.bottom": "下段",
+        "box.radicalize": "急進化",
+        "box.tax": "徴税",
+        "box.build": "建設",
+        "box.move": "移動",
+        "box.betray": "裏切り",
+        "box.battle": "戦闘",
+        "box.gift": "贈り物",
+        "box.battle_court_card_most_spies": "密偵が最も多い宮廷カードで戦闘",
+        "box.R_if_military_favored_highest_military": "軍事が特恵なら最高位の軍事カードを購入",
+        "box.R_if_political_favored_highest_economic": "政治が特恵なら最高位の経済カードを購入",
+        "box.R_highest_political": "最高位の政治カードを購入",
+        "box.R_highest_intelligence": "最高位の諜報カードを購入",
+        "box.R_any_intelligence": "諜報カードを購入",
+        "box.R_if_under_2_rupees_most_net_rupees": "ルピーが2未満なら最も得をするカードを購入",
+        "box.R_gains_region_control": "その地域の支配者になれるカードを購入",
+        "box.R_most_armies_roads": "軍と道が最も多いカードを購入",
+        "box.R_if_no_dominance_most_spies_tribes":
+            "優勢な同盟がなければ密偵と部族が最も多いカードを購入",
+        "box.R_if_no_move_card_move_card": "移動カードがなければ移動カードを購入",
+        "box.R_if_dominance_matching_patriot": "優勢な同盟があればその愛国者を購入",
+        "box.R_if_court_full_highest_political": "宮廷が満杯なら最高位の政治カードを購入",
+        "box.R_if_fewer_spies_highest_intelligence":
+            "密偵が他プレイヤーより少なければ最高位の諜報カードを購入",
         "kind.army": "軍隊",
         "kind.tribe": "部族",
         "kind.spy": "密偵",
@@ -573,6 +648,35 @@ WORDS = {
         "actions.many": "{n} acciones",
         "side.left": "extremo izquierdo",
         "side.right": "extremo derecho",
+        "row.top": "fila de arriba",
+        "row.bottom": "fila de abajo",
+        "box.radicalize": "Radicalizar",
+        "box.tax": "Impuestos",
+        "box.build": "Construir",
+        "box.move": "Mover",
+        "box.betray": "Traicionar",
+        "box.battle": "Batalla",
+        "box.gift": "Regalo",
+        "box.battle_court_card_most_spies": "Batalla en la carta de corte con más espías",
+        "box.R_if_military_favored_highest_military":
+            "si Militar está favorecido, compra la carta militar más alta",
+        "box.R_if_political_favored_highest_economic":
+            "si Político está favorecido, compra la carta económica más alta",
+        "box.R_highest_political": "compra la carta política más alta",
+        "box.R_highest_intelligence": "compra la carta de inteligencia más alta",
+        "box.R_any_intelligence": "compra una carta de inteligencia",
+        "box.R_if_under_2_rupees_most_net_rupees":
+            "con menos de 2 rupias, compra la carta que más rupias deja",
+        "box.R_gains_region_control": "compra una carta con la que gobierne su región",
+        "box.R_most_armies_roads": "compra la carta con más ejércitos y caminos",
+        "box.R_if_no_dominance_most_spies_tribes":
+            "si ninguna coalición domina, compra la carta con más espías y tribus",
+        "box.R_if_no_move_card_move_card": "sin carta de Mover, compra una",
+        "box.R_if_dominance_matching_patriot": "si una coalición domina, compra su patriota",
+        "box.R_if_court_full_highest_political":
+            "con la corte llena, compra la carta política más alta",
+        "box.R_if_fewer_spies_highest_intelligence":
+            "con menos espías que un jugador, compra la carta de inteligencia más alta",
         "kind.army": "un ejército",
         "kind.tribe": "una tribu",
         "kind.spy": "un espía",

@@ -30,6 +30,7 @@ from .pieces import (
     tribes,
 )
 from .rules import RULES, effect
+from .wakhan import coalition_of, human_seats, is_wakhan, seat_order
 
 # -- starting loyalty ------------------------------------------------------------------------
 
@@ -47,10 +48,14 @@ def loyalty_coalition(g, player, action):
     g["loyalty"][player] = action["coalition"]
     log(g, "loyalty", seat=player, coalition=action["coalition"])
     left = frame(g)["left"] - 1
-    if left == 0:
+    humans = human_seats(g)
+    if left == 0 and g.get("wakhan"):
+        g["wakhan"]["order"] = seat_order(g, player)  # wakhan.md 6: she plays first
+        goto(g, "turn_start", player=g["wakhan"]["seat"])
+    elif left == 0:
         goto(g, "turn_start", player=player)  # the last chooser takes the first turn
     else:
-        goto(g, "loyalty", player=(player + 1) % g["players"], left=left)
+        goto(g, "loyalty", player=humans[(humans.index(player) + 1) % len(humans)], left=left)
 
 
 # -- the turn --------------------------------------------------------------------------------
@@ -63,6 +68,9 @@ def turn_start(g):
     seat = frame(g)["player"]
     g["turn"] = {"seat": seat, "actions": 2, "used": [], "blocked": [], "fresh": []}
     log(g, "turn", seat=seat)
+    if is_wakhan(g, seat):
+        goto(g, "wakhan_turn")
+        return
     regions = [COURT[c]["region"] for c in g["courts"][seat]
                if COURT[c]["special"] in ("blackmail_herat", "blackmail_kandahar")
                and blackmail_targets(g, COURT[c]["region"])]
@@ -176,8 +184,13 @@ def main_pass(g, player, action):
 
 @RULES.on("main", "buy")
 def main_buy(g, player, action):
-    """Rule "Purchase": pay to the left, take the card and its rupees."""
-    card = action["buy"]
+    goto(g, "main")
+    purchase(g, player, action["buy"])
+
+
+def purchase(g: dict, player: int, card: int) -> None:
+    """Rule "Purchase": pay to the left, take the card and its rupees (an action); an event
+    resolves, a court card goes to the hand."""
     row, col = slot_of(g, card)
     cost = buy_cost(g, player, card)
     pay_purchase(g, player, card)
@@ -186,7 +199,6 @@ def main_buy(g, player, action):
     g["market"][row][col] = None
     g["turn"]["actions"] -= 1
     log(g, "buy", seat=player, card=card, cost=cost)
-    goto(g, "main")
     if card in EVENTS:
         events.purchased(g, player, card)
         if not g["stack"]:
@@ -359,7 +371,7 @@ def impacts(g):
 
 def _impact(g: dict, seat: int, icon: str, region: int) -> None:
     if icon == "army":
-        put(g, "block", g["loyalty"][seat], region, seat)
+        put(g, "block", coalition_of(g, seat), region, seat)
     elif icon == "tribe":
         put(g, "cyl", seat, region, seat)
     elif icon == "leverage":
@@ -380,7 +392,7 @@ def place_road_prompt(g, acts):
 
 @RULES.on("place_road", "space")
 def place_road_space(g, player, action):
-    put(g, "block", g["loyalty"][player], action["space"], player)
+    put(g, "block", coalition_of(g, player), action["space"], player)
     log(g, "road", seat=player, space=action["space"])
     end(g)
     settle(g)
@@ -427,11 +439,16 @@ def begin_action(g):
     """The action happens: the card is used, a non-bonus action is spent."""
     fr = frame(g)
     seat, card, verb = fr["player"], fr["card"], fr["verb"]
+    use_card(g, seat, card, verb)
+    START[verb](g, seat, card)
+
+
+def use_card(g: dict, seat: int, card: int, verb: str) -> None:
+    """A card action happens: the card is used this turn, a non-bonus action is spent."""
     g["turn"]["used"].append(card)
     if not is_bonus(g, seat, card):
         g["turn"]["actions"] -= 1
     log(g, "action", seat=seat, verb=verb, card=card)
-    START[verb](g, seat, card)
 
 
 for _verb in ("tax", "gift", "build", "move", "betray", "battle"):

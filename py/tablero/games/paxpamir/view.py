@@ -33,6 +33,11 @@ result):
      "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
                "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
                to right), "special"}, events {"name", "discarded", "purchased"}},
+     "wakhan": only with 1-2 players (wakhan_view.py): {"seat", "order", "variants",
+                "deck_count", "discard": [AI cards face up, last = in use], "back": {"numbers",
+                "top", "bottom"} of the deck's top card, "card", "coalition" (pragmatic),
+                "influence": {coalition: n}, and once a card is up: "front": {"actions",
+                "loyalty", "regions", "black", "red"}, "column", "row", "red_player"},
      "flow": the state stack (every frame's locals are public table talk),
      "pieces": {"cylinders": [[location|null x10] per seat], "blocks": {coalition:
                 [location|null x12]}, "fresh": [pieces placed this turn, "c<seat>.<i>" /
@@ -92,11 +97,12 @@ from .data import (
     REGIONS,
     SUITS,
 )
-from .dominance import award, dominant
+from .dominance import award, dominant, loyal_influence
 from .market import buy_cost, cost_per_card, market_cards
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
 from .rules import effect
 from .turn import can_buy, is_bonus
+from .wakhan_view import resample_ai_deck, wakhan_view
 
 
 def _seat_view(g: dict, s: int) -> dict:
@@ -153,6 +159,8 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
     out["stage"] = _stage(g)
     out.update(_table_aids(g))
     out["cards"] = _card_facts(out)
+    if g.get("wakhan"):
+        out["wakhan"] = wakhan_view(g)
     out["flow"] = clone(g["stack"])
     out["pieces"] = {"cylinders": clone(g["cylinders"]), "blocks": clone(g["blocks"]),
                      "fresh": list(g["turn"]["fresh"]), "pending": clone(g["pending"])}
@@ -196,7 +204,7 @@ def _dominance_preview(g: dict) -> dict:
     winner = dominant(g)
     n = g["players"]
     if winner:
-        loyal = {s: influence(g, s) for s in range(n) if g["loyalty"][s] == winner}
+        loyal = loyal_influence(g, winner)
         gains = award(loyal, [5 * mult, 3 * mult, 1 * mult])
     else:
         gains = award({s: cylinders_in_play(g, s) for s in range(n)}, [3 * mult, 1 * mult])
@@ -258,6 +266,8 @@ def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
         for i, c in enumerate(zone):
             if c not in pinned:
                 zone[i] = pool_event.pop() if c in EVENTS else pool_court.pop()
+    if g.get("wakhan"):
+        resample_ai_deck(g, seed)
     return g
 
 

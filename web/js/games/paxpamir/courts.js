@@ -10,6 +10,7 @@ import { help } from "./help.js";
 import { courtCards, courtRows } from "./layout.js";
 import { COALITION, INK, SEAT, SEAT_INK, SUITS } from "./theme.js";
 import { t } from "../../i18n/index.js";
+import { aiCardWidth, drawAiCard } from "./wakhan.js";
 
 /** Draw all courts in rect. */
 export function drawCourts(c, rect) {
@@ -23,15 +24,21 @@ function drawCourtRow(c, row) {
   const active = (view.active || []).includes(row.seat);
   panel(ctx, row.rect, { active, fill: row.seat === view.seat ? "#352d21" : INK.panel });
   drawHeader(c, seat, row.head);
+  let area = row.cards;
+  if (view.wakhan?.seat === row.seat) {  // her AI card at the right end of her row
+    const aw = aiCardWidth(area);
+    area = { ...area, w: area.w - aw - 6 };
+    drawAiCard(c, { x: area.x + area.w + 6, y: area.y, w: aw, h: area.h }, c.name);
+  }
   const sideStage = view.stage?.state === "play_side" && row.seat === view.seat;
   const ends = sideStage ? 2 : 0;
-  const slots = courtCards(row.cards, seat.court.length, ends);
+  const slots = courtCards(area, seat.court.length, ends);
   let i = 0;
   if (sideStage) drawSide(c, "left", slots[i++]);
   for (const id of seat.court) drawOneCard(c, seat, id, slots[i++]);
   if (sideStage) drawSide(c, "right", slots[i]);
   if (!seat.court.length && !sideStage) {
-    text(ctx, t("pp.court"), row.cards.x + 4, row.cards.y + row.cards.h / 2,
+    text(ctx, t("pp.court"), area.x + 4, area.y + area.h / 2,
       { size: 11, color: INK.faint, base: "middle" });
   }
 }
@@ -50,7 +57,8 @@ function drawHeader(c, seat, h) {
   const nameW = Math.min(h.w * 0.3, measureText(ctx, name, size, "700"));
   text(ctx, name, x, y, { size, weight: "700", base: "middle", max: nameW });
   x += nameW + size * 0.6;
-  x = loyaltyChip(ctx, seat.loyalty, x, y, size);
+  x = loyaltyChip(ctx, seat.loyalty || (view.wakhan?.seat === s ? view.wakhan.coalition : null),
+    x, y, size);
   x = stat(ctx, x, y, size, () => {
     coin(ctx, x + size * 0.5, y, size * 0.5);
     return size * 1.1;

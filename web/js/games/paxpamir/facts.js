@@ -46,7 +46,10 @@ export function seatFacts(view, seat, name) {
   const prizes = s.prizes.map((id) => view.cards[String(id)]?.name || id);
   const stars = SUITS.map((suit) => `${suitName(suit)} ${s.stars?.[suit] ?? 0}`);
   const lines = [
-    s.loyalty ? t("pp.loyalty", { coalition: coalitionName(s.loyalty) }) : t("pp.noLoyalty"),
+    s.loyalty ? t("pp.loyalty", { coalition: coalitionName(s.loyalty) })
+      : view.wakhan?.seat === seat  // Wakhan: loyal to all, her blocks of her pragmatic loyalty
+        ? t("pp.wakhanLoyal", { coalition: coalitionName(view.wakhan.coalition) })
+        : t("pp.noLoyalty"),
     [t("pp.vp", { n: s.vp }), t("pp.rupees", { n: s.rupees }),
       t("pp.handCount", { n: s.hand_count })].join(" · "),
     t("pp.influence", { n: s.influence }),

@@ -16,6 +16,7 @@ import { drawMarket } from "./market.js";
 import { scoreRows } from "./score.js";
 import { drawChoices, drawDominance, drawHand, drawInfo } from "./side.js";
 import { INK } from "./theme.js";
+import { wakhanName } from "./wakhan.js";
 
 /** A renderer for Pax Pamir views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
 export function createRenderer() {
@@ -48,6 +49,8 @@ export function createRenderer() {
     facts: (view, action) => actionFacts(view, action),
     scoreRows,
     changes,
+    /** Wakhan's name for her seat (the lobby does not list her). */
+    seatName: (view, seat) => wakhanName(view, seat),
     /** The engine's help table of a language (the table asks for it once per language). */
     setHelp,
     /** Canvas height wanted at width w on a portrait screen. */
@@ -94,14 +97,16 @@ function makeContext(ctx, view, ui, hits, infos) {
   const actions = view.actions || [];
   const placed = new Set();
   const fresh = ui.fresh || new Set();
+  const base = makeBaseContext(ctx, view, ui, hits, infos, {
+    glow: (cx, r, hot) => highlight(cx, r, { hot }),
+    extra: (opts) => ({ poly: opts.poly }),
+    onOffer: (key) => placed.add(key),
+  });
   return {
     /** offer(): a region may pass its polygon as opts.poly (hit-tested exactly; rect stays
      * the click target for tests). */
-    ...makeBaseContext(ctx, view, ui, hits, infos, {
-      glow: (cx, r, hot) => highlight(cx, r, { hot }),
-      extra: (opts) => ({ poly: opts.poly }),
-      onOffer: (key) => placed.add(key),
-    }),
+    ...base,
+    name: (seat) => wakhanName(view, seat) || base.name(seat),
     /** True for a thing changed by the moves since the shown seat last acted. */
     isFresh: (key) => fresh.has(key),
     keyOf: actionKey,

@@ -1,0 +1,96 @@
+"""Pax Pamir against Wakhan in the browser (issue 29): a one-player game from the lobby.
+
+- the lobby offers 1 to 5 players for Pax Pamir, with one seat to fill for a 1-player game;
+- the human seat clicks on the canvas (``window.__app.hitRegions``, ``?test=1``) until the end
+  screen; Wakhan is never asked (the page only ever waits for seat 0), her seat is named on
+  the table, her AI card is drawn, and the end screen has her column;
+- screenshots at 1280x800 after her first turns and at the end, under test-results/.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from tablero import bridge
+
+from .ui_helpers import (
+    click_region,
+    end_cells,
+    engine_result,
+    open_lobby,
+    page_record,
+    start_game,
+    table_now,
+    wait_step_after,
+    wait_turn,
+)
+
+PAGE = "index.html?test=1&delay=0"
+ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
+
+
+def test_one_player_game_against_wakhan_to_the_end(page, site_url):
+    """Seat 0 clicks on the canvas for every decision; Wakhan plays inside the engine."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + PAGE)
+    page.select_option("#lobby-game", "paxpamir")
+    counts = page.eval_on_selector_all("#lobby-players option", "els => els.map(e => e.value)")
+    assert counts == ["1", "2", "3", "4", "5"]
+    start_game(page, "paxpamir", ["human"], seed=21)
+    rng = random.Random(5)
+    clicks = 0
+    shot = False
+    while wait_turn(page) == "human":
+        now = table_now(page)
+        view = now["view"]
+        assert view["seat"] == 0 and view["active"] == [0]
+        assert view["players"] == 2 and view["wakhan"]["seat"] == 1
+        if view["wakhan"]["card"] and not shot:
+            ARTEFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan.png"))
+            shot = True
+        others = [a for a in view["actions"] if a["type"] != "pass"]
+        action = rng.choice(others) if others and rng.random() < 0.8 \
+            else rng.choice(view["actions"])
+        region = next((r for r in now["regions"] if r["action"] == action), None)
+        assert region is not None, f"no click target for {action} ({view['stage']})"
+        click_region(page, region)
+        clicks += 1
+        wait_step_after(page, view["step"], timeout=30_000)
+    assert wait_turn(page) == "over" and shot and clicks >= 2
+    result = engine_result(page)
+    assert len(result["scores"]) == 2
+    record = page_record(page)
+    assert record["players"] == 1
+    replayed = json.loads(bridge.handle(json.dumps({"cmd": "load", "record": record})))
+    assert replayed["ok"] and replayed["view"]["result"] == result
+    cells = end_cells(page)
+    shown = {(seat, key): text for seat, key, text in cells}
+    assert shown[(1, "total")] == str(result["scores"][1])
+    heads = page.eval_on_selector_all("#end-table thead th", "els => els.map(e => e.textContent)")
+    assert "Wakhan" in heads
+    log = page.locator("#log li").all_text_contents()
+    assert any(line.startswith("Wakhan turns up AI card") for line in log)
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan-end.png"), full_page=True)
+
+
+def test_two_player_table_shows_her_seat_and_card(page, site_url):
+    """2 players (a human and a bot) and Wakhan: three court rows, hers with her AI card;
+    the page waits only for the human or the bot, never for her."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "paxpamir", ["human", "bot:random"], seed=8)
+    for _ in range(3):
+        assert wait_turn(page) == "human"
+        view = table_now(page)["view"]
+        assert view["players"] == 3 and view["wakhan"]["seat"] == 2
+        assert 2 not in view["active"]
+        if view["wakhan"]["card"]:
+            break
+        page.locator("#actions button.action").first.click()
+        wait_step_after(page, view["step"], timeout=30_000)
+    assert view["wakhan"]["card"]
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan-2p.png"))
