@@ -85,7 +85,8 @@ OVERLAPS = """(root) => {
 
 
 def check_layout(page, where: str, root: str = ".side") -> None:
-    assert page.evaluate(TOO_WIDE) == [], where
+    wide = page.evaluate(TOO_WIDE)
+    assert wide == [], (where, wide)
     assert page.evaluate(OVERLAPS, root) == [], where
 
 
