@@ -1,14 +1,16 @@
 """Wakhan: one focused test for each checklist item of ../shared/reference/paxpamir/wakhan.md
-that test_wakhan.py leaves without a test of its own (items 19, 20, 21, 25, 27, 31, 35, 37,
-45, 48, 50, 54 and 59). Each builds a position, plays her turn (or the step in question) and
-checks the item's effect; each docstring cites the item and its source tag."""
+that test_wakhan.py leaves without a test named after it (items 2, 19, 20, 21, 23, 25, 26, 27,
+31, 35, 37, 44, 45, 48, 50, 54 and 59). Most build a position, play her turn (or the step in
+question) and check the item's effect; each docstring cites the item and its source tag."""
 
 from __future__ import annotations
 
+from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.data import COURT
 from tablero.games.paxpamir.dominance import dominance_check
 from tablero.games.paxpamir.wakhan import regions
 from tablero.games.paxpamir.wakhan_choice import acting_card, ambition
+from tablero.games.paxpamir.wakhan_data import AI_CARDS
 
 from .pax_helpers import R, act, state_name
 from .test_wakhan import _plain, log_msgs, wk
@@ -34,22 +36,37 @@ def in_region(region: str, suit: str | None = None, skip=()) -> int:
                 and (suit is None or COURT[c]["suit"] == suit))
 
 
+# -- 1.1 who plays with her -----------------------------------------------------------------
+
+
+def test_item2_wakhan_plays_with_one_or_two_humans():
+    """Item 2 [RB]: with 1 or 2 humans she takes a seat of her own (the last), counted as a
+    player; from 3 humans up there is none."""
+    for humans in (1, 2):
+        g = GAME.setup(5, humans, {})
+        assert g["players"] == humans + 1 and g["wakhan"]["seat"] == humans
+        assert g["loyalty"][humans] is None
+    assert "wakhan" not in GAME.setup(5, 3, {})
+
+
 # -- 1.4 turn structure ----------------------------------------------------------------------
 
 
 def test_item19_two_actions_from_the_card_ambition_before_each():
     """Item 19 [RB]: she takes 2 actions from the AI card's list (here two Radicalizes, with
     rupees left for more), and her Ambition is checked before each: a Dominance Check she
-    would win is bought first and uses one of the two."""
+    cannot afford at first is bought once her Tax has paid for it, as her second action."""
     cards = _plain(12)
     g = wk(turn=1, market=[cards[:6], cards[6:]], rupees=[4, 20], wakhan=HER_TURN)
     assert [e["card"] for e in her_entries(g, "buy")] == [cards[0], cards[6]]
     assert g["rupees"][1] == 20 and state_name(g) == "main"
-    g = wk(turn=1, market=[[101] + cards[1:6], cards[6:]], rupees=[4, 20], gifts=[[], [2]],
+    g = wk(turn=1, market=[[None, None, 101], [None, cards[1]]],
+           market_rupees=[[0] * 6, [0, 2]], courts=[[], [68]], rupees=[4, 0], gifts=[[], [2]],
            armies={"kabul": {"british": 4}}, deck=[102], wakhan=HER_TURN)
     msgs = log_msgs(g)
-    assert msgs.index("wakhan_ambition") < msgs.index("buy")
-    assert [e["card"] for e in her_entries(g, "buy")] == [101, cards[6]]
+    assert card_actions(g, "tax") == [68] and msgs.index("action") < msgs.index("wakhan_ambition")
+    assert [e["card"] for e in her_entries(g, "buy")] == [101]
+    assert msgs.index("end_turn") == msgs.index("check") + 1
 
 
 def test_item20_bonus_actions_from_unused_favored_cards_after_the_two():
@@ -83,6 +100,15 @@ def test_item21_cleanup_then_events_discarded_and_market_refilled():
 # -- 1.5 reading the AI cards ----------------------------------------------------------------
 
 
+def test_item23_backs_are_cyclic_runs_with_labels_at_either_end():
+    """Item 23 [SCAN]: each back carries the six column numbers 0-5 as one cyclic run, and
+    "Top (left)" sits at the top on some cards, at the bottom on others."""
+    for card in AI_CARDS.values():
+        start = card["back"][0]
+        assert card["back"] == [(start + i) % 6 for i in range(6)]
+    assert {card["back_top"] for card in AI_CARDS.values()} == {"top", "bottom"}
+
+
 def test_item25_region_priority_is_the_face_up_cards():
     """Item 25 [RB, FAQ]: location choices follow the region icons of the face-up card: with
     Kabul and Punjab ruled, AI card 7 (Punjab first) builds in Punjab, AI card 4 (Kandahar,
@@ -99,6 +125,16 @@ def test_item25_region_priority_is_the_face_up_cards():
 
 
 # -- 1.6-1.7 the action loop and Ambition ----------------------------------------------------
+
+
+def test_item26_boxes_read_top_to_bottom_then_wrap():
+    """Item 26 [RB]: AI card 8 is read Tax, Betray, Radicalize and back to the top: with one
+    card to buy and nothing to tax or betray, the boxes come in that order twice."""
+    g = wk(turn=1, market=[_plain(1), [None]], rupees=[4, 5],
+           wakhan={"discard": [], "deck": [8, 2, 3]})
+    boxes = [e["box"] for e in g["log"] if e["msg"] in ("wakhan_box", "wakhan_skip")]
+    assert boxes == AI_CARDS[8]["actions"] * 2
+    assert len(her_entries(g, "buy")) == 1
 
 
 def test_item27_two_action_limit_favored_card_action_is_free():
@@ -164,6 +200,19 @@ def test_item37_acting_card_highest_priority_unused_and_affordable():
 # -- 1.11 bonus actions ----------------------------------------------------------------------
 
 
+def test_item44_bonus_leftmost_card_first_its_leftmost_doable_action():
+    """Item 44 [RB]: unused favored-suit cards act leftmost first, each once, with its
+    leftmost action that can be done: Nomadic Warlord (#60: Tax, Gift, Battle) gifts when
+    nothing can be taxed; with a market rupee to tax, #31 (left) taxes, then #60."""
+    spec = dict(turn=1, favored="military", wakhan={"discard": [], "deck": [2, 3, 4]})
+    g = wk(courts=[[], [60, 31]], rupees=[4, 6], **spec)
+    assert [(e["card"], e["verb"]) for e in her_entries(g, "action")] == [(60, "gift")]
+    g = wk(courts=[[], [31, 60]], rupees=[4, 0], market=[[None, 105], [None]],
+           market_rupees=[[0, 3], [0]], **spec)
+    assert [(e["card"], e["verb"]) for e in her_entries(g, "action")] == [(31, "tax"),
+                                                                           (60, "tax")]
+
+
 def test_item45_bonus_card_that_left_her_court_is_skipped():
     """Item 45 [BGA]: the bonus cards are fixed when the step starts; one that leaves her
     court meanwhile is skipped. Her first bonus card betrays her second (a prize with her
@@ -201,7 +250,7 @@ def test_item48_charismatic_courtiers_and_civil_service_reforms_apply_to_her():
 
 def test_item50_overthrow_applies_to_her():
     """Item 50 [FAQ]: a human removes her last tribe in Kabul: her Kabul political card is
-    discarded (overthrow)."""
+    discarded; a human betrays her last Kabul political card: her Kabul tribes go."""
     battler = next(c for c in _plain(80) if "battle" in COURT[c]["actions"])
     pol = in_region("kabul", "political", skip=(battler,))
     g = wk(courts=[[battler], [pol]], armies={"kabul": {"british": 1}},
@@ -210,6 +259,12 @@ def test_item50_overthrow_applies_to_her():
     g = act(g, 0, type="space", space=R["kabul"])
     g = act(g, 0, type="tribe", tribe=1)
     assert pol not in g["courts"][1] and pol in g["discard"]
+    betrayer = next(c for c in _plain(80) if "betray" in COURT[c]["actions"] and c != pol)
+    g = wk(courts=[[betrayer], [pol]], spies={str(pol): [1, 0]}, tribes={"kabul": [0, 2]},
+           favored=COURT[betrayer]["suit"])
+    g = act(g, 0, type="betray", card=betrayer)
+    g = act(g, 0, type="card", card=pol)
+    assert R["kabul"] not in g["cylinders"][1] and "overthrow_tribes" in log_msgs(g)
 
 
 # -- 1.14 events -----------------------------------------------------------------------------
