@@ -53,9 +53,10 @@ def test_item2_wakhan_plays_with_one_or_two_humans():
 
 
 def test_item19_two_actions_from_the_card_ambition_before_each():
-    """Item 19 [RB]: she takes 2 actions from the AI card's list (here two Radicalizes, with
-    rupees left for more), and her Ambition is checked before each: a Dominance Check she
-    cannot afford at first is bought once her Tax has paid for it, as her second action."""
+    """Item 19 [section 1.4: BGA order, consistent with RB]: she takes 2 actions from the AI card's
+    list (here two Radicalizes, with rupees left for more), and her Ambition is checked before each:
+    a Dominance Check she cannot afford at first is bought once her Tax has paid for it, as her
+    second action."""
     cards = _plain(12)
     g = wk(turn=1, market=[cards[:6], cards[6:]], rupees=[4, 20], wakhan=HER_TURN)
     assert [e["card"] for e in her_entries(g, "buy")] == [cards[0], cards[6]]
@@ -70,8 +71,9 @@ def test_item19_two_actions_from_the_card_ambition_before_each():
 
 
 def test_item20_bonus_actions_from_unused_favored_cards_after_the_two():
-    """Item 20 [RB]: after her 2 actions, an unused favored-suit card of her court gives a
-    bonus action (Ghaem Magham Farahani's Tax, intelligence favored; AI card 2 has no Tax)."""
+    """Item 20 [1.4: BGA order, consistent with RB]: after her 2 actions, an unused favored-suit
+    card of her court gives a bonus action (Ghaem Magham Farahani's Tax, intelligence favored; AI
+    card 2 has no Tax)."""
     cards = _plain(12)
     g = wk(turn=1, market=[cards[:6], cards[6:]], market_rupees=[[0, 0, 0, 0, 0, 3], [0] * 6],
            courts=[[], [68]], favored="intelligence", rupees=[4, 20],
@@ -83,8 +85,9 @@ def test_item20_bonus_actions_from_unused_favored_cards_after_the_two():
 
 
 def test_item21_cleanup_then_events_discarded_and_market_refilled():
-    """Item 21 [RB]: after her actions, cleanup discards her court down to its limit, then the
-    event in the market's left column is discarded and resolved, and the market refills."""
+    """Item 21 [1.4: BGA order, consistent with RB]: after her actions, cleanup discards her court
+    down to its limit, then the event in the market's left column is discarded and resolved, and the
+    market refills."""
     court = [c for c in _plain(60) if COURT[c]["suit"] == "military"][:5]
     refill = _plain(70, court)[-2:]
     g = wk(turn=1, courts=[[], court], rupees=[4, 0], market=[[111], [None]], deck=refill,
@@ -168,8 +171,8 @@ def test_item31_ambition_strictly_most_points_or_first_after_the_final_check():
 
 
 def test_item35_an_event_she_buys_resolves_for_her():
-    """Item 35 [RB]: Backing of Persian Aristocracy (the purchase side of #113) bought by her
-    gives her 3 rupees."""
+    """Item 35 (untagged; as 1.14): Backing of Persian Aristocracy (the purchase side of #113)
+    bought by her gives her 3 rupees."""
     g = wk(turn=1, market=[[113], [None]], rupees=[4, 0], wakhan=HER_TURN)
     assert [e["card"] for e in her_entries(g, "buy")] == [113]
     assert g["rupees"][1] == 3 and 113 in g["discard"]
@@ -231,9 +234,9 @@ def test_item45_bonus_card_that_left_her_court_is_skipped():
 
 
 def test_item48_charismatic_courtiers_and_civil_service_reforms_apply_to_her():
-    """Item 48 [RB]: with Charismatic Courtiers (#42) she plays a card in the human's region
-    without the ruler's bribe she could not pay; with Civil Service Reforms (#24) a card
-    held hostage acts without its bribe."""
+    """Item 48 (untagged: as for anyone): with Charismatic Courtiers (#42) she plays a card in the
+    human's region without the ruler's bribe she could not pay; with Civil Service Reforms (#24) a
+    card held hostage acts without its bribe."""
     card = in_region("kabul", skip=(42,))
     boss = in_region("kabul", "political", skip=(card,))
     spec = dict(turn=1, market=[[card], [None]], rupees=[4, 0], tribes={"kabul": [3, 0]},
@@ -271,8 +274,8 @@ def test_item50_overthrow_applies_to_her():
 
 
 def test_item54_events_discarded_at_cleanup_hit_her():
-    """Item 54 [RB]: Failure to Impress (#108) discarded from the market makes her discard
-    all her prizes; Riots in Kabul (#112) remove her tribes there."""
+    """Item 54 (untagged: like anyone): Failure to Impress (#108) discarded from the market makes
+    her discard all her prizes; Riots in Kabul (#112) remove her tribes there."""
     prize = next(c for c in COURT if COURT[c]["prize"] and not COURT[c]["patriot"])
     g = wk(market=[[108], [112]], prizes=[[], [prize]], tribes={"kabul": [0, 2]},
            actions=0)
