@@ -78,7 +78,7 @@ def test_random_game_plays_to_a_result(page, site_url, wait_engine, play_random_
     players = GAMES[game].min_players if game in GAMES else 2
     got = play_random_game(page, game, players, 7)
     assert "error" not in got, got.get("error")
-    assert got["result"] and len(got["result"]["scores"]) == players
+    assert got["result"] and len(got["result"]["scores"]) >= players  # + Wakhan's seat
     assert got == play_in_cpython(game, players, 7)
 
 
