@@ -293,3 +293,40 @@ def test_issue_25_mexica_display_and_supplies_fit_a_phone_and_moves_are_outlined
     assert moved and all(str(c) in probe["fresh"] for c in moved)
     wide = probe_renderer(page, "mexica", prev, view, 980, 800)
     assert "Supplies" in wide["infos"]
+
+
+def test_issue_25_move_choices_grouped_under_headings(page, site_url):
+    """Issue 25 (rule 移動 / 小舟での移動): the move choices are listed under a heading per
+    kind, in the engine's order (walks, then boat moves, then teleports), "Back" outside the
+    groups; the view's actions keep their order, and a grouped button still acts."""
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "mexica", players=2, seats=["human", "bot:random"], seed=5)
+    assert wait_turn(page) == "human"
+    state = table_now(page)
+    click_action(page, state["view"]["actions"][0], state["regions"], state["view"]["step"])
+    assert wait_turn(page) == "human"
+    step = table_now(page)["view"]["step"]
+    page.click("#actions button.action:text-is('Move your Pilli')")
+    wait_step_after(page, step)
+    assert wait_turn(page) == "human"
+    view = table_now(page)["view"]
+    assert view["stage"] == "move"
+    keys = [g["key"] for g in view["groups"]]
+    assert keys[0] == "walk" and keys[-1] == "teleport"
+    titles = page.locator("#actions .action-group-title").all_text_contents()
+    assert titles == [g["title"] for g in view["groups"]]
+    word = {"walk": "Walk,", "boat": "Boat,", "teleport": "Teleport,"}
+    for key in keys:
+        texts = page.locator(f"#actions .action-group[data-group='{key}'] button.action")
+        assert all(t.startswith(word[key]) for t in texts.all_text_contents())
+    buttons = page.locator("#actions button.action")
+    assert buttons.count() == len(view["actions"])
+    outside = page.locator("#actions > li > button.action").all_text_contents()
+    assert outside == ["Back"]
+    shown = [json.loads(b) for b in page.eval_on_selector_all(
+        "#actions button.action", "els => els.map(e => e.dataset.action)")]
+    assert sorted(map(json.dumps, shown)) == sorted(map(json.dumps, view["actions"]))
+    walk = page.locator("#actions .action-group[data-group='walk'] button.action").first
+    walk.click()
+    wait_step_after(page, view["step"])
+    assert any("moves their Pilli" in line for line in page.locator("#log li").all_text_contents())

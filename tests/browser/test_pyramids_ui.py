@@ -13,6 +13,8 @@ import json
 import random
 import re
 
+from tablero import bridge
+
 from .ui_helpers import (
     canvas_size,
     click_region,
@@ -252,3 +254,88 @@ def test_issue_26_pyramids_outlines_the_pair_just_taken_and_names_cards_by_stone
     for label in keep["labels"]:
         assert label.split(" ", 1)[1].split(",")[0].split(" ")[0] in COLORS, label
         assert re.search(r"\(P\d{3}\)$", label), label
+
+
+TEXT_BOXES_JS = """async ([view, w, names]) => {
+  const i18n = await import('/js/i18n/index.js');
+  await i18n.loadGameStrings('pyramids');
+  const registry = await import('/js/games/registry.js');
+  const r = await registry.loadRenderer('pyramids');
+  const h = r.preferredHeight(w, view.players);
+  r.layout(w, h);
+  const ctx = new OffscreenCanvas(w, h).getContext('2d');
+  const texts = [];
+  const fill = ctx.fillText.bind(ctx);
+  ctx.fillText = (s, x, y, max) => {
+    const m = ctx.measureText(s);
+    const width = max ? Math.min(max, m.width) : m.width;
+    const align = ctx.textAlign;
+    const x0 = align === 'center' ? x - width / 2 : (align === 'right' ? x - width : x);
+    texts.push({s: String(s), x0, x1: x0 + width, y0: y - m.actualBoundingBoxAscent,
+                y1: y + m.actualBoundingBoxDescent});
+    fill(s, x, y, max);
+  };
+  r.draw(ctx, view, {names, fresh: new Set(), hover: null});
+  const cards = [];
+  for (const card of view.quarry.flatMap((p) => p.cards.length ? p.cards : p.taken_cards)) {
+    cards.push(card.id);
+  }
+  const boxes = {};
+  for (let y = 0; y < h; y += 2) for (let x = 0; x < w; x += 2) {
+    const title = r.infoAt(x, y)?.title;
+    if (!title || !cards.some((id) => title.includes(id))) continue;
+    const b = boxes[title] || (boxes[title] = {x0: x, y0: y, x1: x, y1: y});
+    b.x0 = Math.min(b.x0, x); b.y0 = Math.min(b.y0, y);
+    b.x1 = Math.max(b.x1, x); b.y1 = Math.max(b.y1, y);
+  }
+  return {texts, cards: Object.values(boxes)};
+}"""
+
+
+def _overlap(a: dict, b: dict, slack: float = 0.5) -> bool:
+    return (a["x0"] < b["x1"] - slack and b["x0"] < a["x1"] - slack
+            and a["y0"] < b["y1"] - slack and b["y0"] < a["y1"] - slack)
+
+
+def _pyramids_views(players: int, seed: int):
+    """Seat 0's view after each step of a game the random bot plays to its end (CPython)."""
+    def call(request: dict) -> dict:
+        return json.loads(bridge.handle(json.dumps(request)))
+    res = call({"cmd": "new", "game": "pyramids", "players": players, "seed": seed})
+    match, view = res["match"], res["view"]
+    while view["active"]:
+        seat = view["active"][0]
+        action = call({"cmd": "bot", "match": match, "seat": seat, "level": "random"})["action"]
+        call({"cmd": "act", "match": match, "seat": seat, "action": action})
+        view = call({"cmd": "view", "match": match, "seat": 0})["view"]
+        yield view
+
+
+def test_issue_25_end_standings_and_taken_tags_do_not_overlap(page, site_url):
+    """Issue 25: at 390 and 768 px wide, with 3 and 4 players and the app's long seat names,
+    no two texts of the game-over standings overlap, and a taken pair's "taken by" tag lies
+    over none of the quarry's cards (their glyphs and stones stay in sight)."""
+    open_lobby(page, site_url + PAGE)
+    names = ["Player 1 (you)", "Player 2 (bot)", "Player 3 (bot)", "Player 4 (bot)"]
+    for players in (3, 4):
+        taken = end = None
+        for view in _pyramids_views(players, seed=4):
+            if taken is None and any(p["taken_by"] is not None for p in view["quarry"]):
+                taken = view
+            end = view
+        assert taken is not None and end["result"]
+        for width in (390, 768):
+            got = page.evaluate(TEXT_BOXES_JS, [end, width, names])
+            texts = got["texts"]
+            over = next(n for n, t in enumerate(texts) if t["s"] == "GAME OVER")
+            standings = texts[over:]
+            assert len(standings) == 1 + 2 * players, standings
+            for i, a in enumerate(standings):
+                for b in standings[i + 1:]:
+                    assert not _overlap(a, b), (players, width, a, b)
+            got = page.evaluate(TEXT_BOXES_JS, [taken, width, names])
+            tags = [t for t in got["texts"] if "taken by" in t["s"]]
+            assert tags and got["cards"]
+            for tag in tags:
+                for card in got["cards"]:
+                    assert not _overlap(tag, card), (players, width, tag, card)

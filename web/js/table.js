@@ -187,7 +187,7 @@ export function createTable({
     tooltip.hide();
     panel.setPrompt(view.prompt);
     panel.setActions(view.actions, view.labels,
-      { enabled: interactive, onPick: act, onFocus: focusAction });
+      { enabled: interactive, onPick: act, onFocus: focusAction, groups: view.groups });
     panel.addLog(view.log);
     panel.markLog?.(view.last_step || []);
     if (undoButton) undoButton.hidden = !(interactive && view.can_undo);

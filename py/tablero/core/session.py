@@ -13,7 +13,7 @@ from . import bots
 from . import record as records
 from .api import BadRequest, BadSpec, IllegalAction
 from .game import Game
-from .texts import CORE_TEXTS, labels, log_text, seat_text, table_in, word
+from .texts import CORE_TEXTS, labels_and_groups, log_text, seat_text, table_in, word
 from .util import clone, seat_name, short
 
 LOG_TAIL = 60
@@ -127,11 +127,14 @@ class Match:
             prompt = core["waiting"].format(names=names)
         else:
             prompt = core["over"]
+        texts, groups = labels_and_groups(game, state, actions, lang)
+        if groups:  # only a game whose labels carry groups has the key
+            view["groups"] = groups
         view.update(
             lang=lang,
             active=active,
             actions=actions,
-            labels=labels(game, state, actions, lang),
+            labels=texts,
             prompt=prompt,
             log=self.visible_log(seat, lang),
             log_total=len(state["log"]),

@@ -73,5 +73,27 @@ def label_text(game, state: dict, action: dict, lang: str = "en") -> str:
 
 def labels(game, state: dict, actions: list[dict], lang: str = "en") -> list[str]:
     """The labels of several actions (the tables looked up once)."""
+    return labels_and_groups(game, state, actions, lang)[0]
+
+
+def labels_and_groups(game, state: dict, actions: list[dict],
+                      lang: str = "en") -> tuple[list[str], list[dict]]:
+    """The labels of several actions, and their groups: a label entry may carry ``"group":
+    key`` (Mexica: "walk", "boat", "teleport"), worded by the label table's ``group.<key>``.
+    Groups are ``{"key", "title", "actions": [indices]}`` in the order the English table
+    lists their ``group.<key>`` entries (a key it lacks comes last), empty when no label
+    carries a group. The page lists a group's actions under its title; the actions keep
+    their order (bots and records choose by position)."""
     table = table_in(game.texts.labels, lang)
-    return [word(game, table, game.label(state, a), lang) for a in actions]
+    texts, members = [], {}
+    for index, action in enumerate(actions):
+        entry = game.label(state, action)
+        texts.append(word(game, table, entry, lang))
+        if isinstance(entry.get("group"), str):
+            members.setdefault(entry["group"], []).append(index)
+    order = [k[len("group."):] for k in game.texts.labels.get("en", {}) if k.startswith("group.")]
+    rank = {key: n for n, key in enumerate(order)}
+    keys = sorted(members, key=lambda k: rank.get(k, len(order)))
+    groups = [{"key": k, "title": table.get(f"group.{k}", k), "actions": members[k]}
+              for k in keys]
+    return texts, groups

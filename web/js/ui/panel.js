@@ -1,5 +1,6 @@
 // The DOM side of the table: prompt line, the action list (one button per legal action, labelled
-// with view.labels, reachable by keyboard) and the game log (aria-live, newest at the bottom).
+// with view.labels, under the view's group headings if any, reachable by keyboard) and the game
+// log (aria-live, newest at the bottom).
 
 const LOG_KEEP = 400;
 
@@ -20,29 +21,34 @@ export function createPanel({ prompt, actions, log, status }) {
 
   /**
    * One button per action. onPick(action) on activation; onFocus(action|null, element) when a
-   * button gains or loses focus or hover (tooltips, canvas highlight).
+   * button gains or loses focus or hover (tooltips, canvas highlight). `groups` (the view's, when
+   * its labels carry groups: [{key, title, actions: [indices]}] in the engine's order) lists
+   * those actions under a small heading each, the block where the first grouped action stood;
+   * the other actions keep their places. The actions list itself is never reordered.
    */
-  function setActions(list, labels, { onPick, onFocus, enabled = true }) {
+  function setActions(list, labels, { onPick, onFocus, enabled = true, groups = null }) {
     // Keyboard play: when a choice had the focus, the next enabled list gets it back.
     if (actions.contains(document.activeElement)) restoreFocus = true;
     actions.replaceChildren();
-    (list || []).forEach((action, index) => {
+    const items = list || [];
+    const shown = validGroups(groups, items.length);
+    const grouped = new Set(shown.flatMap((group) => group.actions));
+    const item = (index) => {
       const li = document.createElement("li");
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "action";
-      button.dataset.action = JSON.stringify(action);
-      button.textContent = labelOf(labels, index, action);
-      button.disabled = !enabled;
-      button.addEventListener("click", () => onPick(action));
-      button.addEventListener("focus", () => onFocus(action, button));
-      button.addEventListener("blur", () => onFocus(null, null));
-      button.addEventListener("pointerenter", () => onFocus(action, button));
-      button.addEventListener("pointerleave", () => onFocus(null, null));
-      li.appendChild(button);
-      actions.appendChild(li);
+      li.appendChild(actionButton(items[index], labelOf(labels, index, items[index]),
+        { onPick, onFocus, enabled }));
+      return li;
+    };
+    let placed = false;
+    items.forEach((_, index) => {
+      if (!grouped.has(index)) {
+        actions.appendChild(item(index));
+      } else if (!placed) {
+        placed = true;
+        for (const group of shown) actions.appendChild(groupItem(group, item));
+      }
     });
-    if (restoreFocus && enabled && list && list.length) {
+    if (restoreFocus && enabled && items.length) {
       restoreFocus = false;
       focusFirst();
     }
@@ -90,6 +96,54 @@ export function createPanel({ prompt, actions, log, status }) {
   }
 
   return { setPrompt, setStatus, setActions, addLog, clearLog, focusFirst, pointerUsed, markLog };
+}
+
+/** A choice's button: its label, the action as data, the pick and focus hooks. */
+function actionButton(action, label, { onPick, onFocus, enabled }) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "action";
+  button.dataset.action = JSON.stringify(action);
+  button.textContent = label;
+  button.disabled = !enabled;
+  button.addEventListener("click", () => onPick(action));
+  button.addEventListener("focus", () => onFocus(action, button));
+  button.addEventListener("blur", () => onFocus(null, null));
+  button.addEventListener("pointerenter", () => onFocus(action, button));
+  button.addEventListener("pointerleave", () => onFocus(null, null));
+  return button;
+}
+
+/** One group of choices: a list item holding its heading and its own list of choices. */
+function groupItem(group, item) {
+  const li = document.createElement("li");
+  li.className = "action-group";
+  li.dataset.group = group.key;
+  const heading = document.createElement("h3");
+  heading.className = "action-group-title";
+  heading.textContent = group.title;
+  const inner = document.createElement("ul");
+  inner.className = "actions-in-group";
+  inner.setAttribute("aria-label", group.title);
+  for (const index of group.actions) inner.appendChild(item(index));
+  li.append(heading, inner);
+  return li;
+}
+
+/** The view's groups that can be drawn: each index a valid, not yet grouped action. */
+function validGroups(groups, count) {
+  if (!Array.isArray(groups)) return [];
+  const taken = new Set();
+  const out = [];
+  for (const group of groups) {
+    if (!group || !Array.isArray(group.actions)) continue;
+    const members = group.actions.filter((n) => Number.isInteger(n) && n >= 0 && n < count
+      && !taken.has(n));
+    members.forEach((n) => taken.add(n));
+    if (!members.length) continue;
+    out.push({ key: String(group.key), title: String(group.title ?? group.key), actions: members });
+  }
+  return out;
 }
 
 function labelOf(labels, index, action) {

@@ -12,12 +12,15 @@ from .texts import LABELS
 
 _VERBS = frozenset(k for k in LABELS["en"] if "." not in k)
 _STAGES = frozenset(k[3:] for k in LABELS["en"] if k.startswith("at."))
+_GROUPS = {"walk_to": "walk", "boat_to": "boat", "teleport_to": "teleport"}
+"""A move's label key -> its group in the action list (headings ``group.<key>`` in texts.py)."""
 
 
 def label(state: dict, action: dict) -> dict:
-    """An action's label entry: ``{"msg": "move"}``, ``{"msg": "at.move", "cell": 75,
-    "cost": 5}``, ``{"msg": "level", "level": 2}``, ``{"msg": "axis.ns"}``. A cell of an
-    unknown stage is labelled by its name alone; an unknown verb by itself."""
+    """An action's label entry: ``{"msg": "move"}``, ``{"msg": "walk_to", "cell": 75,
+    "cost": 2, "group": "walk"}`` (a move, grouped by kind in the action list), ``{"msg":
+    "level", "level": 2}``, ``{"msg": "axis.ns"}``. A cell of an unknown stage is labelled by
+    its name alone; an unknown verb by itself."""
     verb = action.get("type")
     if verb == "level":
         return {"msg": "level", "level": action.get("level")}
@@ -34,6 +37,8 @@ def label(state: dict, action: dict) -> dict:
             entry["cost"] = action["cost"]
             if stage == "move":
                 entry["msg"] = _move_kind(state, action)
+                if entry["msg"] in _GROUPS:
+                    entry["group"] = _GROUPS[entry["msg"]]
         return entry
     return {"msg": verb if verb in _VERBS else str(verb)}
 

@@ -155,6 +155,9 @@ LABELS = {
         "walk_to": "Walk, {cost} AP: {cell}",
         "boat_to": "Boat, {cost} AP: {cell}",
         "teleport_to": "Teleport, {cost} AP: {cell}",
+        "group.walk": "Walks",
+        "group.boat": "Boat moves",
+        "group.teleport": "Teleports",
         "at.found": "Found: {cell}",
     },
     "ja": {
@@ -184,6 +187,9 @@ LABELS = {
         "walk_to": "徒歩 {cost}AP:{cell}",
         "boat_to": "小舟 {cost}AP:{cell}",
         "teleport_to": "テレポート {cost}AP:{cell}",
+        "group.walk": "徒歩",
+        "group.boat": "小舟",
+        "group.teleport": "テレポート",
         "at.found": "設立:{cell}",
     },
     "es": {
@@ -215,8 +221,12 @@ LABELS = {
         "walk_to": "A pie, {cost} PA: {cell}",
         "boat_to": "En barca, {cost} PA: {cell}",
         "teleport_to": "Teletransporte, {cost} PA: {cell}",
+        "group.walk": "A pie",
+        "group.boat": "En barca",
+        "group.teleport": "Teletransporte",
         "at.found": "Fundar con la ficha en {cell}",
     },
 }
 """Action labels: by verb; ``at.<stage>`` for a cell of that prompt (``cell`` an id, worded
-by describe.words; ``cost`` the AP of a move); ``axis.<axis>`` for a bridge direction."""
+by describe.words; ``cost`` the AP of a move); ``axis.<axis>`` for a bridge direction;
+``group.<key>`` the heading of a kind of move in the action list, in this order."""

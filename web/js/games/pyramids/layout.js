@@ -189,7 +189,7 @@ export function quarryBoxes(rect, pairs) {
     const frame = { x, y, w: pairW * u, h: pairH * u };
     const c0 = { x: x + 0.6 * u, y: y + 0.6 * u, w: CARD.w * u, h: CARD.h * u };
     const c1 = { ...c0, x: c0.x + (CARD.w + 0.4) * u };
-    out.push({ frame, cards: [c0, c1], u, labelY: y - 4 });
+    out.push({ frame, cards: [c0, c1], u, label, labelY: y - 4 });
   }
   return out;
 }

@@ -15,7 +15,7 @@ import {
   godBoxes, handBoxes, narrowHeight, necropolisBox, obeliskStageRect, pyramidShift, pyramidSlotRect,
   quarryBoxes, tableLayout,
 } from "./layout.js";
-import { CARD, INK, SEAT } from "./theme.js";
+import { CARD, FONT, INK, SEAT } from "./theme.js";
 
 /** A renderer for Pyramids views: {layout, draw, hitTest, infoAt, regions, facts}. */
 export function createRenderer() {
@@ -137,36 +137,53 @@ function drawQuarry(c, r) {
   if (!pairs.length) return;
   const boxes = quarryBoxes({ ...r, y: r.y + 16, h: r.h - 16 }, pairs.length); // below the title
   pairs.forEach((pair, i) => {
-    const { frame, cards, u } = boxes[i];
+    const { frame, cards, u, label } = boxes[i];
     const taken = pair.taken_by !== null && pair.taken_by !== undefined;
     roundRect(c.ctx, frame.x, frame.y, frame.w, frame.h, u * 0.6);
     c.ctx.fillStyle = INK.panel;
     c.ctx.fill();
-    text(c.ctx, `${i + 1}`, frame.x + frame.w / 2, frame.y - 5,
-      { size: Math.min(16, Math.max(11, u * 1.1)), color: INK.muted, align: "center",
-        weight: "600" });
+    if (taken) {
+      drawTaken(c, frame, { label, top: r.y + 16 }, i + 1, pair.taken_by);
+    } else {
+      text(c.ctx, `${i + 1}`, frame.x + frame.w / 2, frame.y - 5,
+        { size: Math.min(16, Math.max(11, u * 1.1)), color: INK.muted, align: "center",
+          weight: "600" });
+    }
     // A taken pair stays readable: the cards lay face up for all (the engine lists them).
     const shown = pair.cards.length ? pair.cards : (pair.taken_cards || []);
     shown.forEach((card, k) => {
       drawCard(c.ctx, card, cards[k].x, cards[k].y, u, { dim: taken });
       c.info(cardFacts(card), cards[k]);
     });
-    if (taken) drawTaken(c, frame, pair.taken_by, u);
     if (c.fresh.has(`pair${pair.pair ?? i}`)) drawFresh(c.ctx, frame);
     c.offer({ type: "pair", pair: pair.pair ?? i }, frame);
   });
 }
 
-function drawTaken(c, frame, seat, u) {
-  const h = Math.max(14, u * 1.2);
-  const y = frame.y;  // a thin band along the top: the taken cards' stones stay readable
-  c.ctx.fillStyle = SEAT[seat % SEAT.length];
-  c.ctx.globalAlpha = 0.9;
-  c.ctx.fillRect(frame.x, y, frame.w, h);
-  c.ctx.globalAlpha = 1;
-  text(c.ctx, t("pyr.taken", { name: c.name(seat) }), frame.x + frame.w / 2, y + h / 2,
-    { size: Math.min(h * 0.62, 14), color: "#1a130c", align: "center", base: "middle",
-      weight: "600", max: frame.w - 6 });
+/** Who took a pair: a tag in the seat's colour in place of the pair's number, above the frame
+ * (the face-up cards below, dimmed, stay whole: glyphs and stones; on a small table the tag
+ * may overlap the frame's top edge, never the stones), and the frame outlined in that colour. */
+function drawTaken(c, frame, { label, top }, number, seat) {
+  const { ctx } = c;
+  const colour = SEAT[seat % SEAT.length];
+  const h = Math.max(14, Math.min(20, label - 3));
+  const y = Math.max(top, frame.y - h - 2); // below the quarry's title, if need be on the frame
+  const words = `${number} · ${t("pyr.taken", { name: c.name(seat) })}`;
+  const size = Math.max(10, Math.min(14, h * 0.68));
+  ctx.font = `600 ${Math.round(size)}px ${FONT}`;
+  const w = Math.min(frame.w, ctx.measureText(words).width + h);
+  roundRect(ctx, frame.x + (frame.w - w) / 2, y, w, h, h / 2);
+  ctx.fillStyle = colour;
+  ctx.fill();
+  text(ctx, words, frame.x + frame.w / 2, y + h / 2 + 0.5,
+    { size, color: "#1a130c", align: "center", base: "middle", weight: "600", max: w - 6,
+      font: FONT });
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 2;
+  roundRect(ctx, frame.x + 1, frame.y + 1, frame.w - 2, frame.h - 2, 6);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawGods(c, r) {
@@ -552,27 +569,41 @@ function drawThisTurn(c, nec, r) {
   }
 }
 
-/** Game over: the hand area lists the final totals, best first, winners marked. */
+/** Game over: the hand area lists the final totals, best first, winners marked. Where a name
+ * and its points do not fit side by side (a phone, a tablet's narrow column, long names), each
+ * seat takes two lines: the name, then the points right-aligned below it. */
 function drawStandings(c, r) {
   const { ctx, view } = c;
   const scores = view.result.scores || [];
   const winners = view.result.winners || [];
   const order = scores.map((_, seat) => seat).sort((a, b) => scores[b] - scores[a] || a - b);
-  const line = Math.min(34, (r.h - 40) / Math.max(1, order.length));
+  const top = r.y + 30;
+  const line = Math.min(40, (r.h - 36) / Math.max(1, order.length));
   drawLabel(c, t("end.title"), r.x + 10, r.y + 20, 13);
-  order.forEach((seat, i) => {
-    const y = r.y + 40 + i * line + line / 2;
-    const size = Math.min(18, line * 0.55);
+  const rows = order.map((seat) => {
+    const win = winners.includes(seat);
+    return { seat, win, name: `${win ? "★ " : ""}${c.name(seat)}`,
+      points: t("pyr.points", { n: scores[seat] }) };
+  });
+  const oneLine = Math.min(18, line * 0.55);
+  const widthOf = (str, size, weight) => {
+    ctx.font = `${weight} ${Math.round(size)}px ${FONT}`;
+    return ctx.measureText(str).width;
+  };
+  const fits = rows.every((row) => 36 + widthOf(row.name, oneLine, "700") + 12
+    + widthOf(row.points, oneLine, "700") + 14 <= r.w);
+  const size = fits ? oneLine : Math.min(16, line * 0.4);
+  rows.forEach(({ seat, win, name, points }, i) => {
+    const y = top + i * line + line / 2;
+    const color = win ? INK.highlight : INK.text;
+    const nameY = fits ? y : y - line * 0.22;
     ctx.fillStyle = SEAT[seat % SEAT.length];
     ctx.beginPath();
-    ctx.arc(r.x + 22, y, size * 0.4, 0, Math.PI * 2);
+    ctx.arc(r.x + 22, nameY, size * 0.4, 0, Math.PI * 2);
     ctx.fill();
-    const win = winners.includes(seat);
-    const color = win ? INK.highlight : INK.text;
-    text(ctx, `${win ? "★ " : ""}${c.name(seat)}`, r.x + 36, y,
-      { size, color, base: "middle", weight: win ? "700" : "normal" });
-    const points = t("pyr.points", { n: scores[seat] });
-    text(ctx, points, r.x + r.w - 14, y,
+    text(ctx, name, r.x + 36, nameY,
+      { size, color, base: "middle", weight: win ? "700" : "normal", max: r.w - 36 - 10 });
+    text(ctx, points, r.x + r.w - 14, fits ? y : y + line * 0.24,
       { size, color, align: "right", base: "middle", weight: "700" });
   });
 }
