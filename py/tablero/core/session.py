@@ -44,7 +44,8 @@ class Match:
         self.marks: list[int] = []  # the log's length before each action (what each added)
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
-        self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
+        self._texts: dict = {}  # (lang, log index) -> (entry, worded entry): never change
+        self._shown: tuple = (None,)  # (state, seat, lang, steps, history, view) last built
 
     @property
     def players(self) -> int:
@@ -103,7 +104,21 @@ class Match:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
-        """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
+        """The game's view for a seat, with the shared keys the page needs, texts in `lang`.
+
+        The last view built is kept: the page asks for the view an ``act`` has just answered
+        with (the seat to act next is mostly the one that acted), and a view depends only on
+        the state, the seat, the language, the actions taken and the undo history (states are
+        never changed in place). Each caller gets its own copy."""
+        key = (self.state, seat, lang, len(self.actions), len(self.history))
+        shown = self._shown
+        if shown[0] is key[0] and shown[1:5] == key[1:]:
+            return clone(shown[5])
+        view = self._build_view(seat, lang)
+        self._shown = (*key, view)
+        return clone(view)
+
+    def _build_view(self, seat: int | None, lang: str) -> dict:
         game, state = self.game, self.state
         view = game.view(state, seat, lang)
         active = game.active(state)
@@ -190,18 +205,22 @@ class Match:
             entry = entries[n]
             if "private" in entry and entry["private"] != seat:
                 continue
-            out.append({**entry, "n": n, "text": self._log_text(n, entry, lang)})
+            out.append(self._worded(n, entry, lang))
             if len(out) >= LOG_TAIL:
                 break
         out.reverse()
         return out
 
-    def _log_text(self, n: int, entry: dict, lang: str) -> str:
+    def _worded(self, n: int, entry: dict, lang: str) -> dict:
+        """The entry with its index and text, made once (shared by the views: read-only)."""
         cached = self._texts.get((lang, n))
         if cached is None or cached[0] is not entry:  # undo may put another entry at n
-            cached = (entry, log_text(self.game, entry, lang))
+            cached = (entry, {**entry, "n": n, "text": log_text(self.game, entry, lang)})
             self._texts[(lang, n)] = cached
         return cached[1]
+
+    def _log_text(self, n: int, entry: dict, lang: str) -> str:
+        return self._worded(n, entry, lang)["text"]
 
 
 class Session:
