@@ -45,7 +45,6 @@ class Match:
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, worded entry): never change
-        self._shown: tuple = (None,)  # (state, seat, lang, steps, history, view) last built
 
     @property
     def players(self) -> int:
@@ -104,21 +103,7 @@ class Match:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
-        """The game's view for a seat, with the shared keys the page needs, texts in `lang`.
-
-        The last view built is kept: the page asks for the view an ``act`` has just answered
-        with (the seat to act next is mostly the one that acted), and a view depends only on
-        the state, the seat, the language, the actions taken and the undo history (states are
-        never changed in place). Each caller gets its own copy."""
-        key = (self.state, seat, lang, len(self.actions), len(self.history))
-        shown = self._shown
-        if shown[0] is key[0] and shown[1:5] == key[1:]:
-            return clone(shown[5])
-        view = self._build_view(seat, lang)
-        self._shown = (*key, view)
-        return clone(view)
-
-    def _build_view(self, seat: int | None, lang: str) -> dict:
+        """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         game, state = self.game, self.state
         view = game.view(state, seat, lang)
         active = game.active(state)
