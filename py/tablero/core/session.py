@@ -44,7 +44,7 @@ class Match:
         self.marks: list[int] = []  # the log's length before each action (what each added)
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
-        self._texts: dict = {}  # (lang, log index) -> (entry, worded entry): never change
+        self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
 
     @property
     def players(self) -> int:
@@ -190,22 +190,18 @@ class Match:
             entry = entries[n]
             if "private" in entry and entry["private"] != seat:
                 continue
-            out.append(self._worded(n, entry, lang))
+            out.append({**entry, "n": n, "text": self._log_text(n, entry, lang)})
             if len(out) >= LOG_TAIL:
                 break
         out.reverse()
         return out
 
-    def _worded(self, n: int, entry: dict, lang: str) -> dict:
-        """The entry with its index and text, made once (shared by the views: read-only)."""
+    def _log_text(self, n: int, entry: dict, lang: str) -> str:
         cached = self._texts.get((lang, n))
         if cached is None or cached[0] is not entry:  # undo may put another entry at n
-            cached = (entry, {**entry, "n": n, "text": log_text(self.game, entry, lang)})
+            cached = (entry, log_text(self.game, entry, lang))
             self._texts[(lang, n)] = cached
         return cached[1]
-
-    def _log_text(self, n: int, entry: dict, lang: str) -> str:
-        return self._worded(n, entry, lang)["text"]
 
 
 class Session:
