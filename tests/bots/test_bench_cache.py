@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "bots.py"
@@ -68,3 +69,52 @@ def test_keep_others_rewrites_one_games_rows_and_keeps_the_rest(tmp_path):
     assert text.count("| troyes | easy vs random |") == 1
     assert text.count("| troyes | easy | 3 |") == 1 and text.count("| mexica | easy | 3 |") == 1
     assert text.count("| troyes | 6.4 ms |") == 1
+
+
+def _run_all(monkeypatch):
+    """bench/run_all.py as its command line loads it (bench/ first on the path: it imports
+    bots.py by that name)."""
+    monkeypatch.syspath_prepend(str(BENCH.parent))
+    monkeypatch.delitem(sys.modules, "bots", raising=False)
+    path = BENCH.parent / "run_all.py"
+    spec = importlib.util.spec_from_file_location("bench_run_all", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.delitem(sys.modules, "bots", raising=False)
+    return module
+
+
+def test_run_all_writes_the_bot_turns_and_start_sections_and_keeps_hand_measured_ones(
+        tmp_path, monkeypatch):
+    """bench/run_all.py knows the whole-bot-turns table bench/browser.py measures (issue 26),
+    the warm start and the bridge rows (issue 30), and keeps the sections no script writes."""
+    run_all = _run_all(monkeypatch)
+    out = tmp_path / "BENCHMARKS.md"
+    out.write_text("# Benchmarks\n\n## Random playouts\n\nold\n\n## Worker memory\n\nby hand\n")
+    speed = [{"playouts_per_s": 2.0, "steps_per_s": 100.0, "games_per_cpu_s": 2.5,
+              "steps": 200}]
+    visit = {"wall_ms": 1200, "total_ms": 1000, "pyodide_ms": 900, "install_ms": 30,
+             "import_ms": 5, "first_call_ms": 10}
+    start = {"runs": [{"cold": visit, "warm": visit}], "warm_loaded": 1,
+             "first_visit": {"bytes": 2e7, "bodies": 90, "fetched_twice": [], "dist_bytes": 1e7},
+             **{f"{kind}_{key}_median": value for kind in ("cold", "warm")
+                for key, value in visit.items()}}
+    turn = {"n": 16, "median": 700.0, "p95": 900.0, "max": 950.0, "steps_per_turn": 3.0}
+    browser = {"chromium": "1", "cold": {}, "games": {},
+               "bot_turns": {"troyes": {"normal": turn, "hard": {"error": "not offered"}}}}
+    bots = {"rows": [], "times": {}, "seconds": 0, "played": 0, "scale": 1.0, "jobs": 2,
+            "timed": False, "skipped": [], "versions": {}, "machine": "a test"}
+    data = {"app_kb": 900, "cpython": {"troyes": speed},
+            "pyodide": {"results": {"troyes": speed}, "load_ms": 1, "pyodide": "x"},
+            "browser": browser, "bots": bots, "start": start,
+            "bridge": {"view_act": {"troyes": speed}, "page": {"troyes": speed}}}
+    info = {"cpu": "c", "cores": 2, "memory": "m", "os": "o", "python": "p", "node": "n",
+            "load": (1, 1, 1), "load_after": (1, 1, 1)}
+    args = type("Args", (), {"repeats": 5, "seeds": 20, "acts": 200, "out": str(out)})
+    text = run_all.report(data, info, args)
+    assert "| troyes | normal | 16 | 3.0 | 700 ms | 900 ms | 950 ms | 2 s: within |" in text
+    assert "| troyes | hard | - |" in text
+    assert "Warm start: 1200 ms (within 1.5 s); the snapshot was loaded in 1 of 1" in text
+    assert "| troyes | view + act per action | 2.50 |" in text
+    assert text.count("## Random playouts") == 1 and "\nold\n" not in text
+    assert "## Worker memory\n\nby hand\n" in text

@@ -29,8 +29,7 @@ def _finish(g: dict) -> None:
 def canal_prompt(g, acts):
     """Rule 運河の建設 (1 AP): first cell of a single or double tile."""
     acts.say("canal")
-    tiles = targets.canal_tiles(g, board_of(g), acts.player)
-    for cell in sorted({c for t in tiles for c in t}):
+    for cell in targets.canal_tile_cells(g, board_of(g), acts.player):
         acts.add("cell", cell)
     acts.add("back")
 
@@ -45,7 +44,7 @@ def canal_end_prompt(g, acts):
     """A single tile here, or the second cell of a double tile."""
     first = frame(g)["first"]
     acts.say("canal_end")
-    tiles = targets.canal_tiles(g, board_of(g), acts.player)
+    tiles = targets.canal_tiles(g, board_of(g), acts.player, near=first)
     if [first] in tiles:
         acts.add("single")
     for tile in tiles:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import marshal
 from collections import deque
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import chain
 
@@ -196,9 +197,30 @@ def board_key(g: dict) -> bytes:
                           g["tokens"]), 2)
 
 
+_PINNED: list = [None, None]
+"""[state, its Board] while a prompt reads that state (``pinned``): its Board without a key."""
+
+
 def board_of(g: dict) -> Board:
     """The Board of this position, shared with equal positions (treat as read-only)."""
-    key = board_key(g)
+    if g is _PINNED[0]:
+        return _PINNED[1]
+    return board_at(g, board_key(g))
+
+
+@contextmanager
+def pinned(g: dict, key: bytes):
+    """While a prompt reads ``g`` (which nothing changes meanwhile), ``board_of(g)`` is its
+    Board at once: a prompt asks for it several times, and the key costs a marshal each."""
+    _PINNED[:] = [g, board_at(g, key)]
+    try:
+        yield
+    finally:
+        _PINNED[:] = [None, None]
+
+
+def board_at(g: dict, key: bytes) -> Board:
+    """``board_of`` with the position's ``board_key`` already made."""
     board = _BOARDS.get(key)
     if board is None:
         if len(_BOARDS) >= BOARD_MEMO_SIZE:

@@ -17,17 +17,19 @@ import marshal
 
 from tablero.core.flow import ActionSet, Rules
 
+from .board import board_key, pinned
+
 ID = "mexica"
 MEMO_SIZE = 2048
 
 
-def prompt_key(g: dict, player: int) -> bytes:
+def prompt_key(g: dict, player: int, pieces: bytes) -> bytes:
     """Everything a Mexica prompt reads, as a hashable key: marshal format 2 (no object
-    references, so equal values always give equal bytes)."""
+    references, so equal values always give equal bytes), followed by the pieces on the board
+    (``board_key``; a marshalled value is self-delimiting, so the two never run together)."""
     return marshal.dumps((
         player, g["stack"][-1], g["period"], g["round"], g["ap"], g["taken"], g["markers"],
-        g["pilli"], g["temples"], g["neutral"], g["canals"], g["canal_supply"], g["bridges"],
-        g["tokens"]), 2)
+        g["canal_supply"]), 2) + pieces
 
 
 class MexicaRules(Rules):
@@ -41,10 +43,12 @@ class MexicaRules(Rules):
         """``Rules.ask``, answered from the memo when this position was asked before."""
         if not state.get("stack") or player not in self.active_players(state):
             return None
-        key = prompt_key(state, player)
+        pieces = board_key(state)
+        key = prompt_key(state, player, pieces)
         hit = self.memo.get(key)
         if hit is None:
-            acts = super().ask(state, player)
+            with pinned(state, pieces):
+                acts = super().ask(state, player)
             if len(self.memo) >= MEMO_SIZE:
                 self.memo.clear()
             self.memo[key] = hit = (acts.prompt, acts.actions)

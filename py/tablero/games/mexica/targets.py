@@ -54,9 +54,23 @@ def canal_cells(g: dict, board: Board) -> set:
         board.free - canal_barred(board) - board.founded_cells()))
 
 
-def canal_tiles(g: dict, board: Board, seat: int) -> list[list[int]]:
-    """Every legal tile placement: [cell] for a single tile, [a, b] (a < b) for a double."""
-    return list(_canal_tiles(g, board, seat))
+def canal_tiles(g: dict, board: Board, seat: int, near: int | None = None) -> list[list[int]]:
+    """Every legal tile placement: [cell] for a single tile, [a, b] (a < b) for a double
+    (``near``: only the tiles on that cell, in the same order)."""
+    return list(_canal_tiles(g, board, seat, near))
+
+
+def canal_tile_cells(g: dict, board: Board, seat: int) -> list[int]:
+    """The cells of ``canal_tiles``, sorted. After the first round (no trap check) they
+    follow from the free cells without listing every tile."""
+    if in_first_round(g):
+        return sorted({c for t in canal_tiles(g, board, seat) for c in t})
+    ok = canal_cells(g, board)
+    if g["canal_supply"]["single"] > 0:
+        return board.cached("canal_cells_sorted", lambda: sorted(ok))
+    if g["canal_supply"]["double"] == 0:
+        return []
+    return sorted({c for a in ok for b in NEIGHBOURS[a] if b > a and b in ok for c in (a, b)})
 
 
 def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
@@ -64,18 +78,22 @@ def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
     return next(_canal_tiles(g, board, seat), None) is not None
 
 
-def _canal_tiles(g: dict, board: Board, seat: int):
+def _canal_tiles(g: dict, board: Board, seat: int, near: int | None = None):
     ok = canal_cells(g, board)
     cells = board.cached("canal_cells_sorted", lambda: sorted(ok))
+    if near is not None:  # the first cells of the tiles on ``near``, in the same order
+        cells = sorted(ok.intersection([near, *NEIGHBOURS[near]]))
     check = in_first_round(g)
     if g["canal_supply"]["single"] > 0:
         for c in cells:
-            if not check or not _canal_traps(g, board, seat, [c]):
+            if (near is None or c == near) and (
+                    not check or not _canal_traps(g, board, seat, [c])):
                 yield [c]
     if g["canal_supply"]["double"] > 0:
         for a in cells:
             for b in NEIGHBOURS[a]:
-                if b > a and b in ok and (not check or not _canal_traps(g, board, seat, [a, b])):
+                if b > a and b in ok and (near is None or near in (a, b)) and (
+                        not check or not _canal_traps(g, board, seat, [a, b])):
                     yield [a, b]
 
 

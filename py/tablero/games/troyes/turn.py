@@ -8,7 +8,7 @@ from tablero.core.flow import call, end, frame, goto, log
 from .actions import event_cubes, perform
 from .activity import card_usable, extra_deniers, group_ok_for_card, slot_of
 from .board import cathedral_room, citizen_sources, free_level, placement_allowed, row_spaces
-from .data import ACTIVITY, EVENTS, PASS_FIRST, PASS_LATER, RECRUIT_COST
+from .data import ACTIVITY, BUY_PRICE, EVENTS, PASS_FIRST, PASS_LATER, RECRUIT_COST
 from .dice import (
     die,
     effective_values,
@@ -179,12 +179,17 @@ def completable(g: dict, seat: int, fr: dict, after: int = -1) -> bool:
     """Whether dice still to add (and a cube, if none yet) can make the group usable (issue 28:
     no offer that leads only to Cancel). Dice are tried highest first (a success is usually
     found at once), each set once (in that order, one of each identical kind)."""
-    if group_valid(g, seat, fr):
+    known = fast_completable(g, seat, fr) if after < 0 else None
+    if known is None and group_valid(g, seat, fr):
         return True
+    if known or (known is False and fr["cube"] is not None):
+        return known
     if fr["cube"] is None and after < 0:
         for slot in usable_cubes(g, seat, fr["target"]):
             if cube_fits(g, seat, fr, slot) and completable(g, seat, {**fr, "cube": slot}, -1):
                 return True
+        if known is False:
+            return False
     rank = {d["id"]: k for k, d in enumerate(sorted(g["dice"], key=lambda d: (-d["value"],
                                                                              d["id"])))}
     candidates = sorted(joinable(g, seat, fr), key=rank.get)
@@ -199,6 +204,62 @@ def completable(g: dict, seat: int, fr: dict, after: int = -1) -> bool:
         seen.add(key)
         if completable(g, seat, {**fr, "chosen": fr["chosen"] + [i]}, rank[i]):
             return True
+    return False
+
+
+# Modifier cubes whose dice count one by one (each die's pips after the cube) and whose price is
+# the plain one; Tithing (some dice free) and targets other than cards, events and Agriculture
+# use the search above.
+_PER_DIE = {
+    None: lambda v: v, "red_plus5": lambda v: v, "yellow_as_red": lambda v: v,
+    "yellow_plus3": lambda v: v + 3, "all_fives": lambda v: 5, "plus2_each": lambda v: v + 2,
+    "white_as_two_red": lambda v: 2 * v, "white_as_three_yellow": lambda v: 3 * v,
+}
+
+
+def fast_completable(g: dict, seat: int, fr: dict) -> bool | None:
+    """``completable`` with the group's cube fixed, decided without a search where that is
+    exact (None: not decided here). A card, an event or Agriculture only needs enough pips
+    and deniers: for each group size and each number of bought dice, the best dice are the
+    highest own and the highest bought ones of the colour asked (the price depends only on
+    the size and the bought count; pips and prices only grow as dice are added, so every
+    part of a group that can be paid for can be paid for too, as the search builds it)."""
+    target, ids, mod = fr["target"], fr["chosen"], modifier_of(g, fr["cube"])
+    kind = target["kind"]
+    if kind not in ("card", "event", "agriculture") or mod not in _PER_DIE:
+        return None
+    need_color = raw_color(mod, target)
+    if need_color is None and not mixed_ok(mod, target):
+        return None
+    if kind == "event":
+        entry = next(e for e in g["events"]["row"] if e["card"] == target["card"])
+        info = EVENTS[target["card"]]
+        if info["banners"] - len(entry["cubes"]) < 1:
+            return False
+        need = info["divisor"]
+    else:
+        need = ACTIVITY[target["card"]]["divisor"] if kind == "card" else 0
+    worth = _PER_DIE[mod]
+    budget = g["seats"][seat]["deniers"] - extra_deniers(g, seat, target)
+    chosen = [die(g, i) for i in ids]
+    base = sum(worth(d["value"]) for d in chosen) + (5 if mod == "red_plus5" else 0)
+    bought_in = sum(1 for d in chosen if d["owner"] != seat)
+    own, other = [], []
+    for d in g["dice"]:
+        if d["id"] in ids or (need_color is not None and d["color"] != need_color):
+            continue
+        (own if d["owner"] == seat else other).append(worth(d["value"]))
+    own.sort(reverse=True)
+    other.sort(reverse=True)
+    for size in range(max(1, len(ids)), max_size(target, mod) + 1):
+        room = size - len(ids)
+        for bought in range(room + 1):
+            if room - bought > len(own) or bought > len(other):
+                continue
+            if BUY_PRICE[size] * (bought_in + bought) > budget:
+                continue
+            if base + sum(own[:room - bought]) + sum(other[:bought]) >= need:
+                return True
     return False
 
 
