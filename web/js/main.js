@@ -88,9 +88,8 @@ function fillLangSelects() {
 }
 
 /** The rules page in the app's language: rules/<game>.html in English, rules/<lang>/ else. */
-function rulesHref() {
+function rulesHref(lang = getLang()) {
   const game = app.game?.id ? `${app.game.id}.html` : "index.html";
-  const lang = getLang();
   return `rules/${lang === "en" ? "" : `${lang}/`}${game}?lang=${lang}`;
 }
 
@@ -291,9 +290,7 @@ async function finish(view) {
 
 $("table-lobby").addEventListener("click", () => openLobby());
 $("end-again").addEventListener("click", () => openLobby());
-$("end-view").addEventListener("click", () => {
-  $("end").hidden = true;
-});
+$("end-view").addEventListener("click", () => { $("end").hidden = true; });
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") tooltip.hide();
 });

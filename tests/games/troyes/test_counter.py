@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tablero.core.texts import label_text
 from tablero.games.troyes import GAME
 
 from .helpers import act, dice, make, seat, top
@@ -101,3 +102,15 @@ def test_reset_clears_the_selection():
     g = make(black=[2, 1], dice=dice(("yellow", 3, 0), ("red", 1, 1)))
     g = act(g, 0, {"type": "die", "die": 1}, {"type": "black", "black": 1}, {"type": "reset"})
     assert top(g)["chosen"] == [] and top(g)["targets"] == [0]
+
+
+def test_black_dice_of_one_value_have_labels_apart():
+    """Two black dice may show the same value: the choices to counter another one are numbered
+    in the order rolled, so a player can tell them apart (en, ja, es)."""
+    g = make(black=[4, 1, 1], dice=dice(("red", 3, 0), ("white", 6, 0)))
+    g = act(g, 0, {"type": "die", "die": 1})
+    black = [a for a in GAME.actions(g, 0) if a["type"] == "black"]
+    assert len(black) == 2
+    for lang in ("en", "ja", "es"):
+        texts = {label_text(GAME, g, a, lang) for a in black}
+        assert len(texts) == 2, texts

@@ -114,8 +114,10 @@ def label(state: dict, action: dict) -> dict:
         return _die_label(state, action)
     if kind == "black":
         black, index = state.get("black", []), action.get("black")
-        value = black[index] if isinstance(index, int) and 0 <= index < len(black) else "?"
-        return {"msg": kind, "value": value}
+        known = isinstance(index, int) and 0 <= index < len(black)
+        # Numbered in the order rolled: two dice may show the same value.
+        return {"msg": kind, "n": index + 1 if known else "?",
+                "value": black[index] if known else "?"}
     if kind == "space":
         where = space_of(action.get("space"))
         if where is None:
