@@ -29,6 +29,23 @@ export function text(ctx, str, x, y, { size = 12, color = DEFAULTS.text, align =
   else ctx.fillText(str, x, y);
 }
 
+/** `str` broken at spaces into lines of at most `max` px in the context's current font. */
+export function wrapLines(ctx, str, max) {
+  const lines = [];
+  let line = "";
+  for (const word of String(str).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Legal-choice outline: a soft glow, brighter (and filled) when hovered or focused. */
 export function drawHighlight(ctx, x, y, w, h, { hot = false, r = 6,
   color = DEFAULTS.highlight, soft = DEFAULTS.highlightSoft } = {}) {

@@ -1,7 +1,7 @@
 // The side areas of the Mexica table: one row per player (score, action points, markers,
 // temples left), the Emperor's display of calpulli tokens, the supplies, finished scorings.
 
-import { drawPanel, roundRect, text } from "../../ui/draw.js";
+import { drawPanel, roundRect, text, wrapLines } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { playerFacts, scoringFacts, tokenFacts } from "./facts.js";
 import { drawMarker, drawPilli, drawTemple, drawToken, drawTokenBack } from "./pieces.js";
@@ -154,19 +154,7 @@ function drawReserve(c, x, y, s, w) {
 function paragraph(c, str, x, y, w, size, color) {
   const { ctx } = c;
   ctx.font = `${Math.round(size)}px system-ui`;
-  let line = "";
-  const lines = [];
-  for (const word of str.split(" ")) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > w) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
-  for (const l of lines) {
+  for (const l of wrapLines(ctx, str, w)) {
     text(ctx, l, x, y + size * 0.6, { size, color, base: "middle", max: w });
     y += size * 1.3;
   }

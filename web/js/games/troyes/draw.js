@@ -2,7 +2,7 @@
 // card frames and small icons. Rounded rectangles, text and the legal-choice glow come from the
 // Pyramids primitives (generic canvas helpers; see the report about moving them to ui/).
 
-import { drawHighlight, roundRect, text } from "../../ui/draw.js";
+import { drawHighlight, roundRect, text, wrapLines } from "../../ui/draw.js";
 import { DIE, INK, NEUTRAL, SEAT } from "./theme.js";
 
 export { drawHighlight, roundRect, text };
@@ -23,18 +23,7 @@ export function fitText(ctx, str, max) {
 /** `str` broken at spaces into lines of at most `max` px in the context's current font; past
  * `maxLines` the last line is cut with "…" (a word longer than a line is cut too). */
 export function wrapText(ctx, str, max, maxLines = Infinity) {
-  const lines = [];
-  let line = "";
-  for (const word of String(str).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line) lines.push(line);
+  const lines = wrapLines(ctx, str, max);
   if (lines.length <= maxLines) return lines.map((l) => fitText(ctx, l, max));
   const kept = lines.slice(0, Math.max(1, maxLines));
   kept[kept.length - 1] = fitText(ctx, `${kept[kept.length - 1]} ${lines[kept.length]}…`, max);
