@@ -3,7 +3,8 @@
     python3 bench/bots.py [--scale 1.0] [--jobs 2] [--timed] [--minutes M] [--pyodide N]
                           [--games ids] [--levels easy,normal,hard] [--json]
                           [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
-    python3 bench/bots.py --plans N [--plans-first K] [--games ids] [--levels normal] [--jobs 2]
+    python3 bench/bots.py --plans N [--plans-first K] [--timed] [--games ids] [--levels normal]
+                          [--jobs 2]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -290,21 +291,27 @@ def run(scale: float, jobs: int, games_filter: list[str] | None, timed: bool,
 
 
 def _kept_one(task: tuple) -> dict:
-    """One game (in a worker process) of a level against itself, one seat keeping its plans."""
-    gid, level, seed, kept_seat = task
+    """One game (in a worker process) of a level against itself, one seat playing whole
+    turns as the app does."""
+    gid, level, seed, kept_seat, timed = task
     levels = [level] * bench_players(gid)
-    game = play_game(Session(GAMES), gid, levels, seed, timed=False, kept=(kept_seat,))
+    game = play_game(Session(GAMES), gid, levels, seed, timed=timed, kept=(kept_seat,))
     return {"task": list(task), "result": game["result"],
             "seconds": sum(sum(v) for v in game["times"].values())}
 
 
-def plans_run(gid: str, level: str, games: int, jobs: int, first: int = 0) -> dict:
-    """Plan keeping against searching afresh at every step (issue 26), untimed: ``games``
-    games of ``level`` against itself, the seat that keeps its plans (as the app plays)
-    rotating; "beats" pairwise, with its Wilson 95% interval (50%: no difference). ``first``:
-    the games before it are left out (a run that adds games to an earlier one)."""
+def plans_run(gid: str, level: str, games: int, jobs: int, first: int = 0,
+              timed: bool = False) -> dict:
+    """The app's whole bot turns (``Session.bot_play``) against a full search at every step
+    (``Session.bot``, issue 26): ``games`` games of ``level`` against itself, the seat that
+    plays as the app does rotating; "beats" pairwise, with its Wilson 95% interval (50%: no
+    difference). Untimed both play the same moves (every step a full search); ``timed``
+    measures what sharing a turn's thinking time costs (the other seats get the level's full
+    decision cap at every step). ``first``: the games before it are left out (a run that
+    adds games to an earlier one)."""
     players = bench_players(gid)
-    tasks = [(gid, level, SEED0 + k // players, k % players) for k in range(first, games)]
+    tasks = [(gid, level, SEED0 + k // players, k % players, timed)
+             for k in range(first, games)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         done = list(pool.map(_kept_one, tasks))
@@ -524,9 +531,9 @@ def main() -> None:
                         help="with --update and --games: keep the other games' rows as the "
                              "file shows them")
     parser.add_argument("--plans", type=int, default=0, metavar="N",
-                        help="instead: N untimed games of each --levels level against itself, "
-                             "one seat keeping its turn's plan as the app does (bot_play), the "
-                             "others searching afresh at every step")
+                        help="instead: N games of each --levels level against itself, one "
+                             "seat playing whole turns as the app does (bot_play), the others "
+                             "a full search at every step (with --timed: as in the app)")
     parser.add_argument("--plans-first", type=int, default=0, metavar="K",
                         help="with --plans: leave out the first K games (played before)")
     parser.add_argument("--wakhan", type=int, default=0, metavar="N",
@@ -543,9 +550,12 @@ def main() -> None:
     if args.plans:
         for gid in (args.games.split(",") if args.games else sorted(GAMES)):
             for level in (args.levels or "normal").split(","):
-                row = plans_run(gid, level, args.plans, args.jobs, args.plans_first)
+                row = plans_run(gid, level, args.plans, args.jobs, args.plans_first,
+                                args.timed)
                 low, high = row["interval"]
-                print(f"| {gid} | {level} kept plans vs re-planning | untimed | {row['games']} "
+                mode = "timed" if args.timed else "untimed"
+                print(f"| {gid} | {level} whole turns vs a search every step | {mode} "
+                      f"| {row['games']} "
                       f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | "
                       f"{row['minutes']:.1f} min |")
         return

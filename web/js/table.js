@@ -1,7 +1,7 @@
 // The table: one turn loop for the app and for the <tablero-game> embeds. It asks the engine for
 // the view of the seat to show, draws it with the game's renderer, and sends back one of
-// view.actions. Bots play inside the worker ("bot_play": a step or a whole turn on the bot's
-// kept plan), and only the watched seat's view comes back: no bot action reaches the page. The
+// view.actions. Bots play inside the worker ("bot_play": a step or a whole turn within the
+// level's turn time), and only the watched seat's view comes back: no bot action reaches the page. The
 // player paces them (speed: step by step, normal, fast, instant; "skip to my turn"). The last
 // step's log entries are highlighted; when a human's turn comes, a summary lists what the
 // others did since. A curtain (given by the host) hides private views between human seats,

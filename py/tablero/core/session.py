@@ -167,26 +167,33 @@ class Match:
         return out
 
     def bot_step(self, seat: int, level: str, timed: bool = True) -> dict:
-        """Play one step of a bot's turn and return it. The bot decides its turn once: the
-        search's plan (bots.plan) is kept and its next step played, and the seat searches
-        afresh only when something unforeseen happened since it planned: another action was
-        taken (or undone), hidden information was revealed or randomness drawn (the state's
-        checkpoint moved), or the planned step is no longer legal. The turn's thinking time
-        is counted: a re-plan gets what is left of the level's turn time (bots.time_cap)."""
+        """Play one step of a bot's turn and return it. A player waits for a turn, not a
+        decision, so the turn's thinking time is shared (bots.time_cap): every step is
+        searched afresh while the level's turn time lasts (a fresh search is stronger than
+        the last search's plan: BENCHMARKS.md, "Plan keeping against re-planning"), each
+        search getting what is left of it. Once it is spent, the last search's plan
+        (bots.plan) is played on, unless something unforeseen happened since it was made:
+        another action was taken (or undone), hidden information was revealed or randomness
+        drawn (the state's checkpoint moved), or the planned step is no longer legal; then a
+        short search (bots.MIN_SECONDS). A forced step keeps the plan. Untimed (strength
+        measurements), every step is a full search: exactly the ``bot`` command's choice."""
         kept = self.plans.pop(seat, None)
         checkpoint = self.state.get("checkpoint")
         same_turn = kept is not None and kept["at"][0] == len(self.actions)
         spent = kept["spent"] if same_turn else 0.0
-        if (same_turn and kept["steps"] and kept["at"] == (len(self.actions), checkpoint, level)
-                and kept["steps"][0] in self.ask(seat).actions):
+        legal = self.ask(seat).actions
+        if not legal:
+            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
+        planned = (same_turn and kept["steps"] and kept["at"] == (len(self.actions), checkpoint,
+                                                                   level)
+                   and kept["steps"][0] in legal)
+        if planned and (len(legal) == 1
+                        or timed and not bots.turn_time_left(self.game, level, spent)):
             line = kept["steps"]
         else:
-            view = self.view(seat)
-            if not view["actions"]:
-                raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
             salt = [self.header.get("seed"), len(self.actions), seat]
             start = time.perf_counter()
-            line = bots.plan(self.game, view, level, salt, timed, spent)
+            line = bots.plan(self.game, self.view(seat), level, salt, timed, spent)
             spent += time.perf_counter() - start
         self.act(seat, line[0])
         # Kept only while the checkpoint is the one the plan was made under: a step of its

@@ -1,8 +1,8 @@
 """Bots by level. Each takes the seat's own view (never the state), so it cannot cheat.
 
 ``choose(game, view, level, salt)`` is the one entry point (the session's ``bot`` command;
-``plan`` also gives the rest of the turn the choice was part of, which the session keeps for
-the bot's next steps, see session.py):
+``plan`` also gives the rest of the turn the choice was part of, which the session plays
+once the turn's thinking time is spent, see session.py):
 ``random`` needs nothing of the game; ``easy``, ``normal`` and ``hard`` need the game's bot
 spec (``Game.bot``, see common.py), which rebuilds full states from the view by ``determinize``.
 Each level keeps a work budget (the same decisions on every machine, so simulations replay)
@@ -52,6 +52,15 @@ def time_cap(spec: dict, spent: float) -> float:
     """A decision's wall-time cap: the level's, or less when the turn has used its time."""
     left = spec.get("turn_seconds", spec["seconds"]) - spent
     return max(MIN_SECONDS, min(spec["seconds"], left))
+
+
+def turn_time_left(game, level: str, spent: float) -> bool:
+    """True while a search at ``level`` still has MIN_SECONDS of its turn's thinking time
+    after ``spent`` seconds (always for the random bot, which needs no time)."""
+    if level == "random" or game.bot is None:
+        return True
+    spec = {**LEVELS[level], **game.bot.search.get(level, {})}
+    return spec.get("turn_seconds", spec["seconds"]) - spent >= MIN_SECONDS
 
 
 def levels_for(game) -> list[dict]:

@@ -28,7 +28,8 @@ def play_game(session: Session, game_id: str, levels: list[str], seed: int,
               kept: tuple = ()) -> dict:
     """One game with ``levels[seat]`` at each seat: result, actions and decision times.
     The seats in ``kept`` play as the app's table does (``Session.bot_play``: the turn's
-    plan kept); the others search afresh at every step (``Session.bot``)."""
+    thinking time shared, then its plan); the others search afresh at every step
+    (``Session.bot``)."""
     match_id = session.new(game_id, len(levels), seed, options or {})
     match = session.matches[match_id]
     times: dict[str, list[float]] = {}
