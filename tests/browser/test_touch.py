@@ -130,14 +130,19 @@ def on_screen_region(page) -> tuple[dict, float, float]:
     board = page.locator("#board").bounding_box()
     buttons = [page.locator(".zoom button").nth(i).bounding_box() for i in range(3)]
 
+    def inside(r):
+        return 0 <= r["x"] + r["w"] / 2 <= board["width"] and \
+            0 <= r["y"] + r["h"] / 2 <= board["height"] and r["w"] >= 8 and r["h"] >= 8
+
     def clear(r):
         x = board["x"] + r["x"] + r["w"] / 2
-        inside = 0 <= r["x"] + r["w"] / 2 <= board["width"] and \
-            0 <= r["y"] + r["h"] / 2 <= board["height"]
-        under = any(b["x"] - 4 <= x <= b["x"] + b["width"] + 4 for b in buttons)
-        return inside and not under and r["w"] >= 8 and r["h"] >= 8
+        return inside(r) and not any(b["x"] - 4 <= x <= b["x"] + b["width"] + 4
+                                     for b in buttons)
 
-    region = next(r for r in regions if clear(r))
+    # Clear of the buttons' columns; else any (scrolled to the middle of a tall board, it is
+    # away from the buttons, which stick to the bottom of the screen).
+    region = next((r for r in regions if clear(r)), None) or next(r for r in regions
+                                                                   if inside(r))
     mid = board["y"] + region["y"] + region["h"] / 2
     page.evaluate("dy => window.scrollBy(0, dy)", mid - page.viewport_size["height"] / 2)
     page.wait_for_timeout(100)
