@@ -98,8 +98,8 @@ def test_two_player_table_shows_her_seat_and_card(page, site_url):
 
 def test_lobby_offers_wakhan_options_only_when_she_has_a_seat(page, site_url):
     """wakhan.md 2 and 1.17: her options matter with 1 or 2 players only; the lobby shows them
-    at the counts the engine's options name (``players``), keeps a choice while they are
-    hidden, and starts a 3-player game without them."""
+    at the counts the engine's options name (``players``) and keeps a choice while they are
+    hidden; screenshots at 1280, 768 and 390 px wide."""
     page.set_viewport_size({"width": 1280, "height": 800})
     open_lobby(page, site_url + PAGE)
     page.select_option("#lobby-game", "paxpamir")
@@ -121,3 +121,7 @@ def test_lobby_offers_wakhan_options_only_when_she_has_a_seat(page, site_url):
     page.select_option("#lobby-players", "1")
     assert page.eval_on_selector("#lobby-options select[data-option=wakhan]",
                                  "e => e.value") == '"improved"'
+    for width, height in ((768, 1024), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(ARTEFACTS / f"paxpamir-lobby-wakhan-1p-{width}.png"),
+                        full_page=True)
