@@ -7,12 +7,16 @@ post shows the right numbers". The iframe form (embed.html#...) is checked too.
 from __future__ import annotations
 
 import json
+import random
 import urllib.parse
+from pathlib import Path
 
 import pytest
 
+from tablero import bridge
 from tools.server import serve_in_thread
 
+SHOTS = Path(__file__).resolve().parents[2] / "test-results"
 READY = "id => document.getElementById(id) && document.getElementById(id).state === 'ready'"
 
 
@@ -144,3 +148,54 @@ def test_the_element_falls_back_to_its_iframe_on_a_host_without_cors(page, page_
         for server in (app, blog):
             server.shutdown()
             server.server_close()
+
+
+def mexica_record_with_groups() -> tuple[dict, list[str]]:
+    """A 2-player Mexica record played at random (CPython) up to seat 0's first choice with
+    two groups of moves, and those groups' titles in the engine's order."""
+    def call(req: dict) -> dict:
+        return json.loads(bridge.handle(json.dumps(req)))
+
+    match = call({"cmd": "new", "game": "mexica", "players": 2, "seed": 3})["match"]
+    rng = random.Random(1)
+    for _ in range(400):
+        seat = call({"cmd": "view", "match": match, "seat": None})["view"]["active"][0]
+        view = call({"cmd": "view", "match": match, "seat": seat})["view"]
+        if seat == 0 and len(view.get("groups", [])) >= 2:
+            record = call({"cmd": "export", "match": match})["record"]
+            call({"cmd": "close", "match": match})
+            return record, [g["title"] for g in view["groups"]]
+        call({"cmd": "act", "match": match, "seat": seat, "action": rng.choice(view["actions"])})
+    raise AssertionError("no grouped choice in 400 steps")
+
+
+def test_embed_shows_the_tables_grouped_choices(page, site_url):
+    """Issue 25 leftover: an embed in play mode lists Mexica's moves under the engine's group
+    headings (walks, teleports...), as the table's side does (ui/panel.js fillActions), every
+    action once and in the view's order."""
+    record, titles = mexica_record_with_groups()
+    page.set_viewport_size({"width": 720, "height": 900})
+    page.goto(site_url + "__test__/embeds-far.html")
+    page.evaluate("""record => {
+      const el = document.createElement('tablero-game');
+      el.id = 'moves';
+      el.setAttribute('game', 'mexica');
+      el.setAttribute('mode', 'play');
+      el.setAttribute('seat', '0');
+      el.setAttribute('lang', 'en');
+      el.setAttribute('record', JSON.stringify(record));
+      document.body.prepend(el);
+    }""", record)
+    page.wait_for_function(READY, arg="moves", timeout=120_000)
+    embed = page.locator("tablero-game#moves")
+    view = page.evaluate("() => document.getElementById('moves').view")
+    assert [g["title"] for g in view["groups"]] == titles
+    heads = embed.locator("ul.actions .action-group-title").all_text_contents()
+    assert heads == titles
+    shown = embed.locator("ul.actions button.action").evaluate_all(
+        "els => els.map(e => JSON.parse(e.dataset.action))")
+    assert sorted(map(json.dumps, shown)) == sorted(map(json.dumps, view["actions"]))
+    first = embed.locator(".action-group").first
+    assert first.locator("button.action").count() == len(view["groups"][0]["actions"])
+    embed.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "embed-mexica-groups-720.png"))

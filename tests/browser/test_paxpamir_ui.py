@@ -306,3 +306,86 @@ def test_issue_25_paxpamir_map_has_a_piece_legend_at_every_width(page, site_url)
         assert legend, (w, sorted(probe["infos"]))
         assert legend["x1"] <= w and legend["y1"] <= h
         assert "Victory points" in probe["infos"]
+
+
+# Every fillText, fillRect and path point (moveTo, lineTo, arc centre, arcTo corner) of the
+# board canvas, in CSS px of the canvas (zoom included).
+SPY_DRAWING = """() => {
+  const calls = [];
+  const P = CanvasRenderingContext2D.prototype;
+  const at = (ctx, x, y) => {
+    const p = ctx.getTransform().transformPoint(new DOMPoint(x, y));
+    return [p.x / devicePixelRatio, p.y / devicePixelRatio];
+  };
+  const fillText = P.fillText;
+  P.fillText = function (s, x, y, ...rest) {
+    calls.push(["text", String(s), ...at(this, x, y)]);
+    return fillText.call(this, s, x, y, ...rest);
+  };
+  const fillRect = P.fillRect;
+  P.fillRect = function (x, y, w, h) {
+    calls.push(["rect", "", ...at(this, x, y), ...at(this, x + w, y + h)]);
+    return fillRect.call(this, x, y, w, h);
+  };
+  for (const name of ["moveTo", "lineTo", "arc", "arcTo"]) {
+    const orig = P[name];
+    P[name] = function (x, y, ...rest) {
+      calls.push(["point", name, ...at(this, x, y)]);
+      return orig.call(this, x, y, ...rest);
+    };
+  }
+  window.__drawn = calls;
+}"""
+
+
+def test_not_now_band_hides_no_card_text(browser, site_url):
+    """Issue 25 leftover: a market card that cannot be bought this turn (rulebook "Purchase":
+    too dear, or a rupee put on it this turn) says "not now" in a slim band over the face's
+    blank strip, not over its name, region, impacts, special ability, actions or event texts
+    (nothing drawn on the card before the band lies under it); screenshots at
+    1280x800, 768x1024 and 390x844 (touch, phone starting zoom)."""
+    for width, height in ((1280, 800), (768, 1024), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      has_touch=width < 1000)
+        page = context.new_page()
+        try:
+            open_lobby(page, site_url + PAGE)
+            start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
+            while True:  # to seat 0's first main prompt (loyalties chosen)
+                assert wait_turn(page) == "human"
+                view = page.evaluate("() => window.__app.view")
+                if view["stage"]["state"] == "main":
+                    break
+                page.locator("#actions button.action").first.click()
+                wait_step_after(page, view["step"], timeout=30_000)
+            blocked = [c for row in view["market"] for c in row
+                       if c is not None and c not in view["buyable"]]
+            assert blocked  # 4 rupees: the cards of the dearer columns
+            page.evaluate(SPY_DRAWING)
+            page.evaluate("() => window.dispatchEvent(new Event('resize'))")
+            page.focus("#board")
+            page.keyboard.press("+")
+            page.wait_for_timeout(300)
+            page.evaluate("() => { window.__drawn.length = 0; }")
+            page.keyboard.press("-")  # one drawing at the starting zoom
+            page.wait_for_timeout(300)
+            drawn = page.evaluate("() => window.__drawn")
+            bands = [i for i, c in enumerate(drawn) if c[:2] == ["text", "not now"]]
+            assert len(bands) >= len(blocked)
+            for i in bands:
+                rect = next(c for c in reversed(drawn[:i]) if c[0] == "rect")
+                x0, y0, x1, y1 = rect[2:6]
+                assert x0 <= drawn[i][2] <= x1 and y0 <= drawn[i][3] <= y1
+                under = [c[:2] for c in drawn[:i] if c[0] in ("text", "point")
+                         and c[1] != "not now" and x0 <= c[2] <= x1 and y0 <= c[3] <= y1]
+                assert under == [], under
+            if page.is_visible("#notice"):
+                page.click("#notice-close")
+            page.focus("#board")
+            for _ in range(4 if width < 600 else 0):  # the dearer columns, a pan away
+                page.keyboard.press("ArrowRight")
+            page.evaluate("() => window.scrollTo(0, 0)")
+            ARTEFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTEFACTS / f"paxpamir-not-now-{width}.png"))
+        finally:
+            context.close()

@@ -94,3 +94,34 @@ def test_two_player_table_shows_her_seat_and_card(page, site_url):
     assert view["wakhan"]["card"]
     ARTEFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTEFACTS / "paxpamir-wakhan-2p.png"))
+
+
+def test_lobby_offers_wakhan_options_only_when_she_has_a_seat(page, site_url):
+    """wakhan.md 2 and 1.17: her options matter with 1 or 2 players only; the lobby shows them
+    at the counts the engine's options name (``players``) and keeps a choice while they are
+    hidden; screenshots at 1280, 768 and 390 px wide."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + PAGE)
+    page.select_option("#lobby-game", "paxpamir")
+    shown = {}
+    for n in ("1", "2", "3", "4", "5"):
+        page.select_option("#lobby-players", n)
+        shown[n] = page.eval_on_selector_all(
+            "#lobby-options select", "els => els.map(e => e.dataset.option)")
+    wakhan = ["wakhan", "savvy_purchasing", "spy_movement", "steadfast_loyalty"]
+    assert shown["1"] == wakhan and shown["2"] == wakhan
+    assert shown["3"] == shown["4"] == shown["5"] == []
+    assert page.locator("#lobby-options").is_hidden()
+    page.select_option("#lobby-players", "2")
+    page.select_option("#lobby-options select[data-option=wakhan]", '"improved"')
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-lobby-wakhan-2p.png"))
+    page.select_option("#lobby-players", "3")
+    page.screenshot(path=str(ARTEFACTS / "paxpamir-lobby-3p.png"))
+    page.select_option("#lobby-players", "1")
+    assert page.eval_on_selector("#lobby-options select[data-option=wakhan]",
+                                 "e => e.value") == '"improved"'
+    for width, height in ((768, 1024), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(ARTEFACTS / f"paxpamir-lobby-wakhan-1p-{width}.png"),
+                        full_page=True)

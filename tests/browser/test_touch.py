@@ -130,14 +130,19 @@ def on_screen_region(page) -> tuple[dict, float, float]:
     board = page.locator("#board").bounding_box()
     buttons = [page.locator(".zoom button").nth(i).bounding_box() for i in range(3)]
 
+    def inside(r):
+        return 0 <= r["x"] + r["w"] / 2 <= board["width"] and \
+            0 <= r["y"] + r["h"] / 2 <= board["height"] and r["w"] >= 8 and r["h"] >= 8
+
     def clear(r):
         x = board["x"] + r["x"] + r["w"] / 2
-        inside = 0 <= r["x"] + r["w"] / 2 <= board["width"] and \
-            0 <= r["y"] + r["h"] / 2 <= board["height"]
-        under = any(b["x"] - 4 <= x <= b["x"] + b["width"] + 4 for b in buttons)
-        return inside and not under and r["w"] >= 8 and r["h"] >= 8
+        return inside(r) and not any(b["x"] - 4 <= x <= b["x"] + b["width"] + 4
+                                     for b in buttons)
 
-    region = next(r for r in regions if clear(r))
+    # Clear of the buttons' columns; else any (scrolled to the middle of a tall board, it is
+    # away from the buttons, which stick to the bottom of the screen).
+    region = next((r for r in regions if clear(r)), None) or next(r for r in regions
+                                                                   if inside(r))
     mid = board["y"] + region["y"] + region["h"] / 2
     page.evaluate("dy => window.scrollBy(0, dy)", mid - page.viewport_size["height"] / 2)
     page.wait_for_timeout(100)
@@ -329,5 +334,82 @@ def test_embed_in_a_720px_column_has_a_zoom_control(browser, site_url):
         assert page.evaluate(TOO_WIDE) == []
         SHOTS.mkdir(exist_ok=True)
         embed.screenshot(path=str(SHOTS / "touch-embed-720.png"))
+    finally:
+        context.close()
+
+
+# Every fillText of the page's canvases as [text, CSS px size, left, top-ish y, right] in CSS
+# px of the canvas, the zoom included (the renderer's size times the view transform).
+SPY_TEXT = """() => {
+  const out = [];
+  const P = CanvasRenderingContext2D.prototype;
+  const fillText = P.fillText;
+  P.fillText = function (s, x, y, max) {
+    const m = this.getTransform();
+    const px = parseFloat((this.font.match(/([\\d.]+)px/) || [0, 0])[1]);
+    const width = Math.min(this.measureText(String(s)).width, max ?? Infinity);
+    const left = this.textAlign === "center" ? x - width / 2
+      : this.textAlign === "right" || this.textAlign === "end" ? x - width : x;
+    const a = m.transformPoint(new DOMPoint(left, y));
+    const b = m.transformPoint(new DOMPoint(left + width, y));
+    const d = devicePixelRatio;
+    out.push([String(s), px * m.a / d, a.x / d, a.y / d, b.x / d]);
+    return fillText.call(this, s, x, y, max);
+  };
+  window.__texts = out;
+}"""
+
+
+def phone_texts(page, game: str) -> list:
+    """The texts of one drawing of `game`'s first human view at the starting zoom."""
+    if page.evaluate("() => window.__app.phase") != "lobby":
+        to_lobby(page, site_url_of(page))
+    start_game(page, game, SEATS[game], seed=5)
+    assert wait_turn(page) == "human"
+    close_notice(page)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.evaluate("() => { window.__texts.length = 0; window.dispatchEvent(new Event('resize')); }")
+    page.wait_for_timeout(300)
+    shot(page, f"{game}-390-start", full=False)
+    return page.evaluate("() => window.__texts")
+
+
+def site_url_of(page) -> str:
+    return page.url.split("index.html")[0]
+
+
+def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(browser, site_url):
+    """390x844 with touch and nothing remembered: Pax Pamir and Mexica start zoomed in at the
+    top left, the canvas header (whose turn, Mexica's period and a score) whole on the first
+    screen; Pyramids starts zoomed in so that every canvas text (cards, gods, scores) is at
+    least 11 CSS px."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.add_init_script(f"({SPY_TEXT})()")
+        open_lobby(page, site_url + PAGE)
+        board = {}
+
+        def whole(texts, start: str) -> list:
+            """Texts beginning with `start` drawn whole inside the board's first screen."""
+            box = page.locator("#board").bounding_box()
+            bottom = page.viewport_size["height"] - box["y"]
+            return [s for s, _px, left, y, right in texts if s.startswith(start)
+                    and 0 <= left and right <= box["width"] and 0 <= y <= bottom]
+
+        texts = phone_texts(page, "paxpamir")
+        board["paxpamir"] = page.evaluate("() => window.__app.zoom()")
+        assert whole(texts, "Player 1 chooses"), "whose turn"
+        texts = phone_texts(page, "mexica")
+        board["mexica"] = page.evaluate("() => window.__app.zoom()")
+        assert whole(texts, "Period 1"), "the header"
+        assert whole(texts, "0 pts"), "a score"
+        for game in ("paxpamir", "mexica"):
+            assert board[game]["scale"] > 1 and board[game]["x"] == board[game]["y"] == 0
+        texts = phone_texts(page, "pyramids")
+        assert page.evaluate("() => window.__app.zoom().scale") > 1
+        assert len(texts) > 20
+        small = sorted({(s, round(px, 1)) for s, px, *_ in texts if px < 11})
+        assert small == [], small
     finally:
         context.close()

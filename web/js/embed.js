@@ -21,6 +21,7 @@ import { hasRenderer, loadRenderer } from "./games/registry.js";
 import { LANGS, getLang, loadGameStrings, setLang, t } from "./i18n/index.js";
 import { SPEEDS, checked, createTable, humanSeats } from "./table.js";
 import { botLevels } from "./ui/lobby.js";
+import { fillActions } from "./ui/panel.js";
 import { createReplay } from "./ui/replay.js";
 import { decodeRecord, parseLimitedJson, parseRecordText } from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
@@ -284,16 +285,9 @@ class TableroGame extends HTMLElement {
         this.statusEl.textContent = text || "";
         this.statusEl.dataset.kind = kind;
       },
-      setActions: (list, labels, { onPick, onFocus, enabled = true }) => {
-        this.actionsEl.replaceChildren(...(play ? list || [] : []).map((action, i) => {
-          const li = make("li");
-          const el = button(labels?.[i] || action.type, "", () => onPick(action));
-          el.disabled = !enabled;
-          el.addEventListener("focus", () => onFocus(action, el));
-          el.addEventListener("blur", () => onFocus(null, null));
-          li.appendChild(el);
-          return li;
-        }));
+      // The table's buttons and group headings (Mexica's walks, boat moves, teleports).
+      setActions: (list, labels, options) => {
+        fillActions(this.actionsEl, play ? list : [], labels, options);
       },
       addLog: (entries) => {
         this.logEl.replaceChildren(...(entries || []).slice(-LOG_LINES).map((e) => make("li", "", e.text)));

@@ -681,3 +681,12 @@ def test_item29_pointer_kept_and_wrapping():
     steps = [e.get("box") for e in g["log"] if e["msg"] in ("wakhan_box", "wakhan_skip")]
     assert steps[:3] == ["R_if_court_full_highest_political", "tax", "radicalize"]
     assert steps.count("radicalize") == 2
+
+
+def test_item2_options_name_the_counts_that_seat_her():
+    """Items 2 and 1.17: each Wakhan option lists the player counts that give her a seat (the
+    lobby shows it at those counts only), exactly the counts where setup seats her."""
+    seated = [n for n in range(GAME.min_players, GAME.max_players + 1)
+              if "wakhan" in GAME.setup(1, n, {})]
+    assert seated == [1, 2]
+    assert all(spec["players"] == seated for spec in GAME.options.values())

@@ -77,30 +77,39 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
     }
   }
 
+  // What was chosen per game and option, kept while an option is hidden at a player count.
+  const picked = {};
+
   function fillOptions() {
     // A language switch (or a new player count) redraws the options and keeps what was chosen.
-    const old = Object.fromEntries([...optionsBox.querySelectorAll("select")]
-      .map((sel) => [sel.dataset.option, sel.value]));
+    optionsBox.querySelectorAll("select").forEach((sel) => {
+      picked[sel.dataset.key] = sel.value;
+    });
     optionsBox.replaceChildren();
-    const options = current().options || {};
-    for (const [name, spec] of Object.entries(options)) {
+    // An option the engine says applies at some player counts only (spec.players) is shown
+    // at those counts only: Pax Pamir's Wakhan options with 1 or 2 players.
+    const n = Number(playersSel.value);
+    const options = Object.entries(current().options || {})
+      .filter(([, spec]) => !spec.players || spec.players.includes(n));
+    for (const [name, spec] of options) {
       const label = document.createElement("label");
       label.className = "seat-row";
       const span = document.createElement("span");
       span.textContent = worded(`option.${current().id}.${name}`, spec.label || name);
       const select = document.createElement("select");
       select.dataset.option = name;
+      select.dataset.key = `${current().id}.${name}`;
       for (const v of spec.values) {
         const text = worded(`option.${current().id}.${name}.${v}`, String(v));
         select.appendChild(new Option(text, JSON.stringify(v)));
       }
-      const kept = old[name];
+      const kept = picked[select.dataset.key];
       select.value = [...select.options].some((o) => o.value === kept) ? kept
         : JSON.stringify(spec.default);
       label.append(span, select);
       optionsBox.appendChild(label);
     }
-    optionsBox.hidden = !Object.keys(options).length;
+    optionsBox.hidden = !options.length;
   }
 
   function newSeed() {
@@ -108,7 +117,7 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
   }
 
   gameSel.addEventListener("change", fillPlayers);
-  playersSel.addEventListener("change", fillSeats);
+  playersSel.addEventListener("change", () => { fillSeats(); fillOptions(); });
   root.querySelector("#lobby-reseed").addEventListener("click", newSeed);
   root.querySelector("#lobby-import").addEventListener("change", (event) => {
     const file = event.target.files?.[0];

@@ -19,36 +19,12 @@ export function createPanel({ prompt, actions, log, status }) {
     status.dataset.kind = kind;
   }
 
-  /**
-   * One button per action. onPick(action) on activation; onFocus(action|null, element) when a
-   * button gains or loses focus or hover (tooltips, canvas highlight). `groups` (the view's, when
-   * its labels carry groups: [{key, title, actions: [indices]}] in the engine's order) lists
-   * those actions under a small heading each, the block where the first grouped action stood;
-   * the other actions keep their places. The actions list itself is never reordered.
-   */
-  function setActions(list, labels, { onPick, onFocus, enabled = true, groups = null }) {
+  /** One button per action (fillActions), the focus kept in the list for keyboard play. */
+  function setActions(list, labels, options) {
     // Keyboard play: when a choice had the focus, the next enabled list gets it back.
     if (actions.contains(document.activeElement)) restoreFocus = true;
-    actions.replaceChildren();
-    const items = list || [];
-    const shown = validGroups(groups, items.length);
-    const grouped = new Set(shown.flatMap((group) => group.actions));
-    const item = (index) => {
-      const li = document.createElement("li");
-      li.appendChild(actionButton(items[index], labelOf(labels, index, items[index]),
-        { onPick, onFocus, enabled }));
-      return li;
-    };
-    let placed = false;
-    items.forEach((_, index) => {
-      if (!grouped.has(index)) {
-        actions.appendChild(item(index));
-      } else if (!placed) {
-        placed = true;
-        for (const group of shown) actions.appendChild(groupItem(group, item));
-      }
-    });
-    if (restoreFocus && enabled && items.length) {
+    fillActions(actions, list, labels, options);
+    if (restoreFocus && options.enabled !== false && (list || []).length) {
       restoreFocus = false;
       focusFirst();
     }
@@ -96,6 +72,37 @@ export function createPanel({ prompt, actions, log, status }) {
   }
 
   return { setPrompt, setStatus, setActions, addLog, clearLog, focusFirst, pointerUsed, markLog };
+}
+
+/**
+ * Fill the list element `actions` with one button per action (the table's side and the
+ * embeds). onPick(action) on activation; onFocus(action|null, element) when a button gains or
+ * loses focus or hover (tooltips, canvas highlight). `groups` (the view's, when its labels
+ * carry groups: [{key, title, actions: [indices]}] in the engine's order) lists those actions
+ * under a small heading each, the block where the first grouped action stood; the other
+ * actions keep their places. The actions list itself is never reordered.
+ */
+export function fillActions(actions, list, labels, { onPick, onFocus, enabled = true,
+  groups = null }) {
+  actions.replaceChildren();
+  const items = list || [];
+  const shown = validGroups(groups, items.length);
+  const grouped = new Set(shown.flatMap((group) => group.actions));
+  const item = (index) => {
+    const li = document.createElement("li");
+    li.appendChild(actionButton(items[index], labelOf(labels, index, items[index]),
+      { onPick, onFocus, enabled }));
+    return li;
+  };
+  let placed = false;
+  items.forEach((_, index) => {
+    if (!grouped.has(index)) {
+      actions.appendChild(item(index));
+    } else if (!placed) {
+      placed = true;
+      for (const group of shown) actions.appendChild(groupItem(group, item));
+    }
+  });
 }
 
 /** A choice's button: its label, the action as data, the pick and focus hooks. */

@@ -103,13 +103,15 @@ export function createZoom(board, { onChange }) {
     changed();
   }
 
-  /** Show the view remembered for this game and size, else the starting zoom (centred top). */
+  /** Show the view remembered for this game and size, else the starting zoom at the top left:
+   * the canvas header (whose turn, the scores) and the start of the board, where a reader
+   * starts; a pan reveals the rest. */
   function restore() {
     const saved = game ? readSaved()[`${game}:${sizeClass(w)}`] : null;
     const ok = saved && Number.isFinite(saved.s) && Number.isFinite(saved.cx)
       && Number.isFinite(saved.cy);
     scale = clampTo(ok ? saved.s : startScale(game, w, h), MIN, MAX);
-    x = ok ? w / 2 - saved.cx * w * scale : (w - w * scale) / 2;
+    x = ok ? w / 2 - saved.cx * w * scale : 0;
     y = ok ? h / 2 - saved.cy * h * scale : 0;
     changed(false);
   }

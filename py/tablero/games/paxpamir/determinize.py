@@ -5,7 +5,9 @@ and the exact piece arrays). What the seat cannot see is dealt at random from th
 has not seen, in the sizes the view shows: the other seats' hands, the removed cards and the
 deck. The deck keeps the pile structure of setup (rulebook "Build the draw deck"): what is
 left of the deck is the bottom of the six piles, so the number of events and Dominance
-Checks in each remaining pile is known; only their places inside a pile are drawn. The real
+Checks in each remaining pile is known; only their places inside a pile are drawn. A court
+card named by a frame of the flow and seen nowhere else is being played (its bribe is being
+negotiated, Wakhan's included): it is public and stays in its player's hand. The real
 state is never used. view(determinize(v, seed), seat) == v for the game's own keys.
 """
 
@@ -34,6 +36,22 @@ def _seen(view: dict) -> set:
     for seat in view["seats"]:
         seen |= set(seat["court"]) | set(seat["prizes"])
     return seen
+
+
+def _announced(view: dict, seen: set) -> dict[int, list[int]]:
+    """Court cards being played, by the seat playing them: named by a flow frame (a bribe's
+    ``args``, a placement's locals), in no public place, so in that seat's hand."""
+    out: dict[int, list[int]] = {}
+    counts = {s["seat"]: s["hand_count"] for s in view["seats"]}
+    for fr in view["flow"]:
+        owner = fr.get("payer", fr.get("player"))
+        for holder in (fr, fr.get("args") or {}):
+            card = holder.get("card")
+            if (isinstance(card, int) and card in COURT and card not in seen
+                    and isinstance(owner, int) and len(out.get(owner, [])) < counts[owner]):
+                out.setdefault(owner, []).append(card)
+                seen.add(card)
+    return out
 
 
 def _piles(players: int) -> list[dict]:
@@ -76,7 +94,9 @@ def deck_slots(players: int, count: int, events: int, checks: int, dealer: dict)
 def _deal(g: dict, view: dict, seed: int) -> None:
     """Deck, removed cards and other hands, dealt from the unseen cards."""
     seat = view["seat"]
-    unseen = [c for c in ALL_CARDS if c not in _seen(view)]
+    seen = _seen(view)
+    announced = _announced(view, seen)
+    unseen = [c for c in ALL_CARDS if c not in seen]
     courts = [c for c in unseen if c in COURT]
     checks = [c for c in unseen if c in DOMINANCE_CHECKS]
     events = [c for c in unseen if c in EVENTS and c not in DOMINANCE_CHECKS]
@@ -92,7 +112,9 @@ def _deal(g: dict, view: dict, seed: int) -> None:
     g["deck"] = [(pools[k] or courts or events).pop() for k in kinds]
     for s in view["seats"]:
         if s["seat"] != seat:
-            g["hands"][s["seat"]] = [courts.pop() for _ in range(s["hand_count"])]
+            known = announced.get(s["seat"], [])
+            g["hands"][s["seat"]] = known + [courts.pop()
+                                             for _ in range(s["hand_count"] - len(known))]
     g["removed"] = (events + courts + checks)[:view["removed_count"]]
 
 

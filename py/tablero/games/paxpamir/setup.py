@@ -19,10 +19,9 @@ from .data import (
     STARTING_RUPEES,
 )
 from .rules import RULES
-from .wakhan import OPTIONS, new_wakhan
+from .wakhan import OPTIONS, WAKHAN_BELOW, new_wakhan
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
-WAKHAN_BELOW = 3  # wakhan.md 2: Wakhan takes a seat of her own with 1 or 2 players
 VERSION = 1
 
 

@@ -35,7 +35,7 @@ export function drawMarket(c, rect) {
     const blocked = view.stage?.state === "main" && !buyable.has(id);
     drawCard(ctx, f, slot, { dim: blocked && !c.legal.has(c.keyOf({ type: "card", card: id })) });
     const rupees = view.market_rupees[slot.row][slot.col];
-    if (blocked) notNow(ctx, slot);
+    if (blocked) notNow(ctx, slot, f);
     if (rupees) {
       coin(ctx, slot.x + slot.w * 0.86, slot.y + slot.h - slot.w * 0.15, slot.w * 0.12, rupees);
     }
@@ -57,13 +57,21 @@ function drawCost(c, slot, cost, raised, h) {
     { x: slot.x, y: slot.costY - h / 2, w: slot.w, h });
 }
 
-function notNow(ctx, slot) {
-  const h = Math.max(12, slot.h * 0.12);
-  const y = slot.y + slot.h * 0.5;
-  ctx.fillStyle = "rgba(30, 22, 14, 0.72)";
-  ctx.fillRect(slot.x + 2, y, slot.w - 4, h);
-  text(ctx, t("pp.blocked"), slot.x + slot.w / 2, y + h / 2 + 0.5, { size: h * 0.7,
-    color: INK.muted, align: "center", base: "middle", weight: "600" });
+// Where a card face has nothing printed (cards.js): a court card (and a Dominance Check)
+// between its special ability and its action icons, an event below its "if bought" line.
+const BLANK = { court: [0.695, 0.835], event: [0.845, 0.985] };
+
+/** "Not now" (cannot be bought this turn) in a slim band over the blank strip of the face:
+ * the name, impacts, special and actions stay in sight; the coin is drawn over it. */
+function notNow(ctx, slot, f) {
+  const event = !f.suit && f.discarded !== "dominance_check";
+  const [top, bottom] = BLANK[event ? "event" : "court"];
+  const y = slot.y + slot.h * top;
+  const h = slot.h * (bottom - top);
+  ctx.fillStyle = "rgba(30, 22, 14, 0.86)";
+  ctx.fillRect(slot.x + 1, y, slot.w - 2, h);
+  text(ctx, t("pp.blocked"), slot.x + slot.w / 2, y + h / 2 + 0.5, { size: h * 0.72,
+    color: INK.text, align: "center", base: "middle", weight: "700", max: slot.w - 6 });
 }
 
 function drawDeck(c, rect, b) {

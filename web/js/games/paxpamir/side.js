@@ -15,10 +15,7 @@ export function drawInfo(c, r) {
   const y = r.y + r.h / 2;
   const size = Math.min(13, r.h * 0.55);
   let x = r.x + 2;
-  text(ctx, `${t("pp.favored")}:`, x, y, { size, color: INK.muted, base: "middle" });
-  x += measure(ctx, `${t("pp.favored")}:`, size) + 6;
-  x = drawFavored(c, x, y, size);
-  x += 10;
+  // Whose turn first: a phone's starting zoom shows the left of this line (ui/zoom.js).
   const turn = view.turn || {};
   if (turn.seat !== undefined && turn.seat !== null && !view.result) {
     // While loyalties are chosen no turn has started: its actions are not counted yet.
@@ -34,7 +31,10 @@ export function drawInfo(c, r) {
     text(ctx, str, x + size, y, { size, base: "middle", weight: "600" });
     x += measure(ctx, str, size, "600") + size * 2;
   }
-  drawEvents(c, x, y, size, r.x + r.w);
+  text(ctx, `${t("pp.favored")}:`, x, y, { size, color: INK.muted, base: "middle" });
+  x += measure(ctx, `${t("pp.favored")}:`, size) + 6;
+  x = drawFavored(c, x, y, size);
+  drawEvents(c, x + 10, y, size, r.x + r.w);
 }
 
 /** The favored suit track: four suits, the favored one marked (Pashtunwali Values: pick one). */

@@ -2,10 +2,15 @@
 // Everything is drawn from card data (colours and spans on the 6-unit strip); no images.
 
 import { drawColorMark } from "../../ui/patterns.js";
-import { drawHighlight, roundRect, text } from "../../ui/draw.js";
-import { CARD, FONT, INK, STONE } from "./theme.js";
+import { drawHighlight, roundRect, text as plainText } from "../../ui/draw.js";
+import { CARD, FONT, INK, MIN_TEXT, STONE } from "./theme.js";
 
-export { drawHighlight, roundRect, text };
+export { drawHighlight, roundRect };
+
+/** ui/draw.js's text, never smaller than MIN_TEXT px (a phone's starting zoom makes it 11). */
+export function text(ctx, str, x, y, opts = {}) {
+  plainText(ctx, str, x, y, { ...opts, size: Math.max(MIN_TEXT, opts.size ?? 12) });
+}
 
 /** One stone: a bevelled block in its colour. */
 export function drawStone(ctx, color, x, y, w, h) {
@@ -64,7 +69,7 @@ export function drawCard(ctx, card, x, y, u, { dim = false } = {}) {
   }
   if (u >= 9 && card.id) {
     ctx.fillStyle = "rgba(90, 67, 39, 0.75)";
-    ctx.font = `${Math.round(u * 0.72)}px ${FONT}`;
+    ctx.font = `${Math.round(Math.max(MIN_TEXT, u * 0.72))}px ${FONT}`;
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.fillText(card.id, x + u * 0.35, y + u * 0.25);
