@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tablero.core import rng
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 
 from .data import (
     ALL_CARDS,
@@ -59,6 +60,12 @@ def _cards(value, field: str, allowed) -> list[int]:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """Build and validate a state from a position description."""
     _need(isinstance(spec, dict), "", "a position is a JSON object")
     unknown = sorted(set(spec) - KEYS)
@@ -78,9 +85,28 @@ def position(spec: dict) -> dict:
     g["turn"]["blocked"] = _cards(spec.get("blocked", []), "blocked", ALL_CARDS)
     _used(g, spec)
     _checks(g, spec)
-    RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
-                player=turn)
+    choosing = _choosing(g, turn)
+    if choosing:
+        RULES.start(g, "loyalty", player=turn, left=choosing)
+    else:
+        RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
+                    player=turn)
     return g
+
+
+def _choosing(g: dict, turn: int) -> int:
+    """How many seats still choose their loyalty (setup: in turn from ``turn``, whose choice
+    is asked; the last to choose takes the first turn); 0 once all have chosen."""
+    humans = [s for s in range(g["players"]) if s != (g.get("wakhan") or {}).get("seat")]
+    left = sum(g["loyalty"][s] is None for s in humans)
+    if left:
+        _need(turn in humans, "turn", "Wakhan chooses no loyalty")
+        start = humans.index(turn)
+        for k, s in enumerate(humans[start:] + humans[:start]):
+            _need((g["loyalty"][s] is None) == (k < left), f"loyalty[{s}]",
+                  f"loyalties are chosen in turn from seat {turn}: null only for the seats "
+                  "still to choose")
+    return left
 
 
 def _seats(g: dict, spec: dict, n: int) -> None:
@@ -89,7 +115,8 @@ def _seats(g: dict, spec: dict, n: int) -> None:
         if s == wakhan:
             _need(c is None, f"loyalty[{s}]", "Wakhan is loyal to all: null")
             continue
-        _need(c in COALITIONS, f"loyalty[{s}]", f"must be one of {COALITIONS}, got {c!r}")
+        _need(c in (*COALITIONS, None), f"loyalty[{s}]",
+              f"must be one of {COALITIONS} (null: still to choose), got {c!r}")
         g["loyalty"][s] = c
     g["rupees"] = [_int(v, f"rupees[{s}]") for s, v in
                    enumerate(_per_seat(spec, "rupees", n, 4))]
@@ -220,15 +247,18 @@ def _unique(cards: list[int]) -> None:
 def export_position(g: dict, keep_hidden: bool = True) -> dict:
     """The description ``position`` turns back into this state for play (docs, "Export").
 
-    Only a state at a main prompt can be described (a position starts there): anywhere else
-    BadSpec says what is being decided. ``keep_hidden=False`` leaves the draw deck out, so the
-    engine deals every card not on the table (the cards out of the game included)."""
+    Only a state at a main prompt or the setup's choice of loyalty can be described (a
+    position starts there): anywhere else BadSpec says what is being decided.
+    ``keep_hidden=False`` leaves the draw deck out, so the engine deals every card
+    not on the table (the cards out of the game included)."""
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
-    _need(len(g["stack"]) == 1 and top["state"] == "main" and not g["pending"]
+    _need(len(g["stack"]) == 1 and top["state"] in ("main", "loyalty") and not g["pending"]
           and not any(g["owed"]), "turn",
-          f"only a main prompt can be a position; {top['state']!r} is being decided")
+          f"only a main prompt or a loyalty to choose can be a position; {top['state']!r} "
+          "is being decided")
     n = g["players"]
-    spec = {"players": n, "loyalty": list(g["loyalty"]), "turn": g["turn"]["seat"],
+    turn = top["player"] if top["state"] == "loyalty" else g["turn"]["seat"]
+    spec = {"players": n, "loyalty": list(g["loyalty"]), "turn": turn,
             "actions": g["turn"]["actions"], "favored": g["favored"], "rupees": list(g["rupees"]),
             "vp": list(g["vp"]), "market": [list(row) for row in g["market"]],
             "market_rupees": [list(row) for row in g["market_rupees"]],

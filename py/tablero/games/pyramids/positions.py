@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from tablero.core import rng
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 
 from .data import CARD_IDS, CARDS, EDIFICES, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, gods_for
 from .invariants import pyramid_problem
-from .rules import seat_order_from, turn_finished
+from .rules import RULES, seat_order_from, turn_finished
 from .setup import base_state
 
 PHASES = ("gods", "build", "keep", "over")
@@ -327,6 +328,12 @@ def _deck(spec: dict, g: dict) -> None:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """A state from a position description (docs/positions-pyramids.md); BadSpec if nonsense."""
     head = _header(spec)
     g = base_state(head["seed"], head["players"])

@@ -9,6 +9,7 @@ player owns 12 citizens and the neutral player 8.
 from __future__ import annotations
 
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 from tablero.core.rng import shuffle
 
 from .board import neutral_on_board
@@ -190,15 +191,23 @@ def _citizens(g: dict, spec: dict) -> None:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """Build a state from a position description; BadSpec names the bad field."""
     _obj(spec, "spec")
     _known(spec, "spec", {"players", "seed", "options", "round", "start", "turn", "seats",
                           "buildings", "lying", "cathedral", "dice", "black", "activity",
-                          "events", "decks", "faced", "next_die"})
+                          "events", "decks", "faced", "next_die", "placement"})
     players = spec.get("players")
     options = check_options(players, spec.get("options", {}))
     g = blank_state(_int(spec.get("seed", 1), "spec.seed", 0, 2**63), players, options)
-    g["round"] = _int(spec.get("round", 1), "spec.round", 1, g["rounds"])
+    placing = "placement" in spec  # the setup's initial placement, before round 1
+    g["round"] = _int(spec.get("round", 0 if placing else 1), "spec.round", 0 if placing else 1,
+                      0 if placing else g["rounds"])
     g["start"] = _int(spec.get("start", 0), "spec.start", 0, players - 1)
     turn = _int(spec.get("turn", g["start"]), "spec.turn", 0, players - 1)
     if "seats" in spec:
@@ -209,7 +218,9 @@ def position(spec: dict) -> dict:
     _events(g, spec)
     _citizens(g, spec)
     offset = (turn - g["start"]) % players
-    if g["black"]:
+    if placing:
+        g["stack"] = [_placement(g, spec["placement"], turn)]
+    elif g["black"]:
         g["phase"] = "events"
         faced = _int(spec.get("faced", offset), "spec.faced", 0, 999)
         if faced % players != offset:
@@ -222,6 +233,21 @@ def position(spec: dict) -> dict:
     RULES.run(g)
     return g
 
+
+def _placement(g: dict, order, turn: int) -> dict:
+    """The setup's initial placement in progress: the seats still to place a citizen, in
+    order (the snake order's rest), ``turn`` the first of them."""
+    seats = [_int(s, "spec.placement", 0, g["players"] - 1)
+             for s in _list(order, "spec.placement")]
+    if not seats or seats[0] != turn or g["black"] or g["dice"]:
+        raise BadSpec(f"spec.placement: the seats still to place, {turn} (turn) first, "
+                      "with no dice rolled yet")
+    for s in range(g["players"]):
+        if seats.count(s) > g["seats"][s]["supply"]:
+            raise BadSpec(f"spec.placement: seat {s} has {g['seats'][s]['supply']} citizens "
+                          "in supply to place")
+    g["phase"] = "setup"
+    return {"state": "placement", "player": turn, "order": seats}
 
 
 def _decks(g: dict, decks, used: set) -> None:
@@ -244,8 +270,9 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
     the engine shuffles the decks and the face-down slots take their default cards."""
     names = [f["state"] for f in g["stack"]]
     counter = names == ["counter_next", "counter"] and not g["stack"][1]["chosen"]
-    if not (names == ["turn"] and g["phase"] == "actions" or counter):
-        raise BadSpec(f"spec.turn: only a turn or a black die to counter can be a position; "
+    if not (names == ["turn"] and g["phase"] == "actions" or counter or names == ["placement"]):
+        raise BadSpec(f"spec.turn: only a turn, a black die to counter or the initial "
+                      f"placement can be a position; "
                       f"{names[-1] if names else 'the end'!r} is being decided")
     spec = {"players": g["players"], "options": dict(g["options"]), "round": g["round"],
             "start": g["start"], "turn": g["stack"][-1]["player"],
@@ -261,6 +288,8 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
                        for e in g["events"]["row"]]}
     if counter:
         spec["faced"] = g["stack"][0]["turn"] - 1
+    if names == ["placement"]:
+        spec["placement"] = list(g["stack"][0]["order"])
     spec["activity"] = []
     for a in g["activity"]:
         if a["revealed"] or keep_hidden:
