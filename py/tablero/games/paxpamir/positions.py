@@ -86,7 +86,8 @@ def _position(spec: dict) -> dict:
     _used(g, spec)
     _checks(g, spec)
     choosing = _choosing(g, turn)
-    if choosing:
+    if choosing:  # the turn's bookkeeping stays the setup's until the first turn starts
+        g["turn"]["seat"] = 0
         RULES.start(g, "loyalty", player=turn, left=choosing)
     else:
         RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",

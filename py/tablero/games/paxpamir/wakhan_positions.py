@@ -46,8 +46,9 @@ def wakhan_part(g: dict, spec) -> None:
     _need(len(set(deck + discard)) == len(deck + discard), "deck", "an AI card twice")
     _need(len(deck) >= 1, "deck", "at least one AI card must be face down")
     order = spec.get("order", [seat, *range(seat - 1, -1, -1)])
-    _need(isinstance(order, list) and sorted(order) == list(range(n)) and order[0] == seat,
-          "order", "every seat once, Wakhan's first")
+    _need(isinstance(order, list) and (sorted(order) == list(range(n)) or order == [seat])
+          and order[0] == seat, "order",
+          "every seat once, Wakhan's first (her seat alone while loyalties are chosen)")
     variants = spec.get("variants", {})
     _need(isinstance(variants, dict) and set(variants) <= set(VARIANTS), "variants",
           f"names among {list(VARIANTS)}")
