@@ -82,7 +82,7 @@ def describe(game, state: dict, steps: list, keep_hidden: bool) -> dict:
         refusal = err
     for k in range(len(steps) - 1, max(-1, len(steps) - 1 - MAX_THEN), -1):
         try:
-            spec = game.export(steps[k][0], keep_hidden)
+            spec = game.export(steps[k][0], keep_hidden, state)
         except BadSpec:
             continue
         spec["then"] = _replayed(game, spec, steps[k:], state, keep_hidden)
@@ -108,8 +108,9 @@ def _replayed(game, spec: dict, steps: list, state: dict, keep_hidden: bool) -> 
             if _tail(nxt["log"], len(g["log"]), keep_hidden) == want:
                 break
         else:
-            raise BadSpec(f"spec.then[{k}]: the decision in progress drew dice or cards that "
-                          "no replay reproduces; describe it once the decision is made")
+            raise BadSpec(f"spec.then[{k}]: no replay of the decision in progress writes what "
+                          "the game wrote (dice or hidden cards it turned up); describe it once "
+                          "the decision is made")
         then.append(trial)
         g = nxt
     return then

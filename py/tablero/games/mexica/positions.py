@@ -256,16 +256,17 @@ def _rc(cell: int) -> list:
     return list(divmod(cell, data.COLS))
 
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (the inverse).
 
     Only a turn prompt or the setup's Pilli placement can be a position (a position starts
-    there); anywhere else BadSpec says what is being decided. Mexica hides nothing that is
-    dealt, so ``keep_hidden`` changes nothing (the face-down reserve follows from
-    the tokens given)."""
+    there; core/midway.py describes the states in between); anywhere else BadSpec says what
+    is being decided. Mexica hides nothing that is dealt, so ``keep_hidden`` and ``later``
+    change nothing (the face-down reserve follows from the tokens given)."""
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
     if len(g["stack"]) != 1 or top["state"] not in ("turn", "place_pilli"):
-        raise BadSpec(f"spec.turn: only a turn prompt can be a position; {top['state']!r} "
+        raise BadSpec(f"spec.turn: only a turn prompt or a Pilli to place can be a position; "
+                      f"{top['state']!r} "
                       "is being decided")
     predug = [list(t) for t in data.PREDUG_TILES]
     spec = {key: g[key] for key in ("players", "first", "period", "round", "ap", "taken",

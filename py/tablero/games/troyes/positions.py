@@ -77,13 +77,29 @@ def _seats(g: dict, spec) -> None:
         if "passed" in item:
             p["passed"] = bool(item["passed"])
         for c in _list(item.get("characters", []), f"{where}.characters"):
-            if c not in CHARACTER:
-                raise BadSpec(f"{where}.characters: unknown character {c!r}")
+            if c not in CHARACTER and c is not None:
+                raise BadSpec(f"{where}.characters: unknown character {c!r} (null: dealt)")
         p["characters"] = list(item.get("characters", []))
         won = _list(item.get("won", []), f"{where}.won")
         if any(c not in EVENTS or c == MARAUDING for c in won):
             raise BadSpec(f"{where}.won: event ids are 202..217")
         p["won"] = list(won)
+    _deal_characters(g)
+
+
+def _deal_characters(g: dict) -> None:
+    """Secret characters written null (an export leaving hidden cards to the engine) are
+    dealt from those nobody holds."""
+    held = [c for p in g["seats"] for c in p["characters"] if c is not None]
+    if len(set(held)) != len(held):
+        raise BadSpec("spec.seats: a character held twice")
+    pool = [c for c in CHARACTER if c not in held]
+    shuffle(g, pool)
+    for s, p in enumerate(g["seats"]):
+        if p["characters"].count(None) > len(pool):
+            raise BadSpec(f"spec.seats[{s}].characters: more characters than the game has")
+        if None in p["characters"]:
+            p["characters"] = sorted(c if c is not None else pool.pop() for c in p["characters"])
 
 
 def _board(g: dict, spec: dict) -> None:
@@ -261,13 +277,17 @@ def _decks(g: dict, decks, used: set) -> None:
         g["events"][color] = list(cards)
 
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (the inverse).
 
-    A position starts at a turn of phase 4 or at phase 3's countering of a black die (before
-    a seat has chosen dice for it); anywhere else BadSpec says what is being decided. With
-    ``keep_hidden`` the event decks' order and the face-down activity cards are kept; without,
-    the engine shuffles the decks and the face-down slots take their default cards."""
+    A position starts at a turn of phase 4, at phase 3's countering of a black die (before
+    a seat has chosen dice for it) or in the initial placement (core/midway.py describes the
+    states in between); anywhere else BadSpec says what is being decided. With
+    ``keep_hidden`` the event decks' order, the face-down activity cards and the secret
+    characters are kept; without, only what a spectator sees: the engine shuffles the decks,
+    the face-down slots take their default cards, the characters are written null (dealt)
+    and the VP left out while scores are hidden, unless ``later`` (the end of the decision
+    in progress) is the game's end, which shows them all."""
     names = [f["state"] for f in g["stack"]]
     counter = names == ["counter_next", "counter"] and not g["stack"][1]["chosen"]
     if not (names == ["turn"] and g["phase"] == "actions" or counter or names == ["placement"]):
@@ -276,8 +296,7 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
                       f"{names[-1] if names else 'the end'!r} is being decided")
     spec = {"players": g["players"], "options": dict(g["options"]), "round": g["round"],
             "start": g["start"], "turn": g["stack"][-1]["player"],
-            "seats": [{key: p[key] for key in (*_SEAT_INTS, "passed")} |
-                      {"characters": list(p["characters"]), "won": list(p["won"])}
+            "seats": [_described_seat(g, p, keep_hidden or (later or g)["phase"] == "over")
                       for p in g["seats"]],
             "buildings": {b: list(row) for b, row in g["buildings"].items()},
             "lying": {b: list(row) for b, row in g["lying"].items() if row},
@@ -298,3 +317,15 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
     if keep_hidden:
         spec["decks"] = {c: list(g["events"][c]) for c in ("red", "white", "yellow")}
     return spec
+
+
+def _described_seat(g: dict, p: dict, open_: bool) -> dict:
+    """A seat in an export; unless ``open_`` (hidden kept, or the game over by the end of the
+    decision in progress): its secret characters null and its VP left out while scores are
+    hidden (rulebook O7: a spectator sees neither)."""
+    out = {key: p[key] for key in (*_SEAT_INTS, "passed")}
+    if not (open_ or g["options"].get("scores") == "open"):
+        del out["vp"]
+    out["characters"] = list(p["characters"]) if open_ else [None] * len(p["characters"])
+    out["won"] = list(p["won"])
+    return out
