@@ -303,7 +303,7 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
         spec["deck"] = [c if c in DOMINANCE_CHECKS or c in shown else None for c in g["deck"]]
     spec.update(_described_pieces(g))
     if g.get("wakhan"):
-        spec["wakhan"] = described_wakhan(g, keep_hidden)
+        spec["wakhan"] = described_wakhan(g, keep_hidden, later)
     return spec
 
 

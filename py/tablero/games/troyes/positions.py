@@ -184,9 +184,10 @@ def _events(g: dict, spec: dict) -> None:
         cards = [c for c in deck if c not in used]
         shuffle(g, cards)
         g["events"][color] = cards
-    g["events"]["red"] = g["events"]["red"][:g["rounds"] - g["round"]]
     if "decks" in spec:
         _decks(g, spec["decks"], used)
+    else:
+        g["events"]["red"] = g["events"]["red"][:g["rounds"] - g["round"]]
 
 
 def _citizens(g: dict, spec: dict) -> None:
@@ -268,13 +269,18 @@ def _placement(g: dict, order, turn: int) -> dict:
 
 def _decks(g: dict, decks, used: set) -> None:
     """The event decks in order, top first (export keeping what is hidden): each card of its
-    own colour's deck, none in the row or won."""
+    own colour's deck, none in the row or won; a null is a card the engine deals (from those
+    of the colour named nowhere: an export leaving hidden cards to the engine)."""
     _known(_obj(decks, "spec.decks"), "spec.decks", {"red", "white", "yellow"})
     for color, deck in (("red", RED_DECK), ("white", WHITE_DECK), ("yellow", YELLOW_DECK)):
         cards = _list(decks.get(color, []), f"spec.decks.{color}")
-        if any(c not in deck or c in used for c in cards) or len(set(cards)) != len(cards):
+        named = [c for c in cards if c is not None]
+        if any(c not in deck or c in used for c in named) or len(set(named)) != len(named):
             raise BadSpec(f"spec.decks.{color}: distinct {color} event cards not in play")
-        g["events"][color] = list(cards)
+        pool = [c for c in g["events"][color] if c not in named]  # shuffled by _events
+        if cards.count(None) > len(pool):
+            raise BadSpec(f"spec.decks.{color}: more {color} event cards than the game has")
+        g["events"][color] = [c if c is not None else pool.pop() for c in cards]
 
 
 def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
@@ -314,8 +320,8 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
         if a["revealed"] or keep_hidden:
             spec["activity"].append({"card": a["card"], "revealed": a["revealed"],
                                      "tradesmen": list(a["tradesmen"]), "cubes": list(a["cubes"])})
-    if keep_hidden:
-        spec["decks"] = {c: list(g["events"][c]) for c in ("red", "white", "yellow")}
+    spec["decks"] = {c: list(g["events"][c]) if keep_hidden else [None] * len(g["events"][c])
+                     for c in ("red", "white", "yellow")}  # their sizes are public
     return spec
 
 
