@@ -201,8 +201,10 @@ def _cmd_position(req):
 
 def _cmd_describe_position(req):
     """The match's current state as a position description (the inverse of "position"):
-    "hidden": "keep" (default) keeps the draw piles' order, "deal" leaves them out for the
-    engine to deal. A state no position can start at is refused (code not_a_position)."""
+    "hidden": "keep" (default) keeps the draw piles' order, "deal" writes only what a
+    spectator sees, for the engine to deal the rest. Every state has one (a decision in
+    progress as its start and "then" steps); one no description reaches is refused (code
+    not_a_position)."""
     match = _session.match(req.get("match"))
     hidden = _field(req, "hidden", str, required=False, default="keep")
     if hidden not in ("keep", "deal"):

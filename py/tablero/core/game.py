@@ -68,9 +68,13 @@ class Game:
     - ``label(state, action)``: an action's label as a text entry ``{"msg": key, **args}``.
     - ``resample_hidden(state, seat, seed)``: what ``seat`` cannot see dealt anew;
       ``check_invariants(state)``: AssertionError when a conservation law breaks.
-    - ``export(state, keep_hidden)``: the position description that ``position`` turns
-      back into this state for play (BadSpec where no position can start); ``keep_hidden``
-      False leaves the draw piles to the engine to deal.
+    - ``export(state, keep_hidden, later=None)``: the position description that
+      ``position`` turns back into this state for play, where a decision starts (BadSpec
+      elsewhere: core/midway.py describes those as a start and the steps since).
+      ``keep_hidden`` False writes only what a spectator sees, every hidden card left to the
+      engine to deal; ``later`` is the state at the end of the decision in progress, whose
+      steps may turn hidden cards of ``state`` up: those are written (they are public by
+      then, and the steps need them).
     - ``hidden``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then).
     """
@@ -92,7 +96,7 @@ class Game:
     provisional: tuple = ()
     hidden: bool = True
     bot: BotSpec | None = None
-    export: Callable[[dict, bool], dict] | None = None
+    export: Callable[..., dict] | None = None
 
     def active(self, state: dict) -> list[int]:
         """The seats whose decision is awaited; [] once the game is over."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from .. import __version__
-from . import bots
+from . import bots, midway
 from . import record as records
 from .api import BadRequest, BadSpec, IllegalAction
 from .game import Game
@@ -103,12 +103,35 @@ class Match:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
 
     def describe_position(self, keep_hidden: bool = True) -> dict:
-        """The state as a position description (``Game.export``); a state no position can
-        start at raises BadRequest "not_a_position" with the game's reason."""
+        """The state as a position description: the game's own (``Game.export``) where a
+        decision starts, else the latest start and the steps since (core/midway.py). The
+        steps come from the undo history, or, where randomness cleared it, from replaying
+        the record (only then: the usual case costs one export). A state no description
+        reaches raises BadRequest "not_a_position" with the reason."""
         if self.game.export is None:
             raise BadRequest(f"{self.game.id} cannot describe its positions", "not_a_position")
+        done = len(self.actions) - len(self.history)
+        steps = [(before, seat, action) for (before, seat), (_, action)
+                 in zip(self.history, self.actions[done:], strict=True)]
         try:
-            return self.game.export(self.state, keep_hidden)
+            try:
+                return midway.describe(self.game, self.state, steps, keep_hidden)
+            except BadSpec:
+                if not done:
+                    raise
+            # The replay so far is kept (the actions it covers, its last steps): exporting
+            # every step of a game replays each action once, not once per export.
+            done, steps = getattr(self, "_replayed", ([], []))
+            if self.actions[:len(done)] != done or not steps:
+                state = records.start({self.game.id: self.game}, self.header, __version__)[2]
+                done, steps = [], []
+            else:
+                state = self.game.apply(steps[-1][0], steps[-1][1], steps[-1][2])
+            for seat, action in self.actions[len(done):]:
+                steps = [*steps[-midway.MAX_THEN:], (state, seat, action)]
+                state = self.game.apply(state, seat, action)
+            self._replayed = (list(self.actions), steps)
+            return midway.describe(self.game, self.state, steps, keep_hidden)
         except BadSpec as err:
             raise BadRequest(f"no position starts here: {err.message}", "not_a_position") from None
 

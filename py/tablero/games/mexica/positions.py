@@ -10,6 +10,7 @@ import json
 
 from tablero.core import rng
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 
 from . import data
 from .board import PALACE_SET, Board, bridge_ends
@@ -177,7 +178,14 @@ def _pilli(g: dict, spec: dict) -> None:
     value = spec.get("pilli", default[:g["players"]])
     if not isinstance(value, list) or len(value) != g["players"]:
         raise BadSpec(f"spec.pilli: must be a list of {g['players']} cells")
-    g["pilli"] = [_cell(v, f"spec.pilli[{i}]") for i, v in enumerate(value)]
+    g["pilli"] = [None if v is None else _cell(v, f"spec.pilli[{i}]")
+                  for i, v in enumerate(value)]
+    placed = sum(c is not None for c in g["pilli"])
+    for k in range(g["players"]):  # the setup places them in turn from the first seat
+        seat = (g["first"] + k) % g["players"]
+        if (g["pilli"][seat] is None) != (k >= placed):
+            raise BadSpec(f"spec.pilli[{seat}]: the Pilli are placed in turn from the first "
+                          f"seat ({g['first']}): null only for the seats still to place")
 
 
 def _districts_from_board(g: dict) -> None:
@@ -192,6 +200,12 @@ def _districts_from_board(g: dict) -> None:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """A state from a position description; BadSpec names the first bad field."""
     if not isinstance(spec, dict):
         raise BadSpec("spec: must be an object")
@@ -211,8 +225,13 @@ def position(spec: dict) -> dict:
         check_invariants(g)
     except AssertionError as err:
         raise BadSpec(f"spec: inconsistent position: {err}") from None
-    seat = _int(spec.get("turn", g["first"]), "spec.turn", 0, g["players"] - 1)
-    RULES.start(g, "turn", seat)
+    placing = None in g["pilli"]  # the setup's placement of the Pilli, from the first seat
+    default = (g["first"] + g["players"] - g["pilli"].count(None)) % g["players"]
+    seat = _int(spec.get("turn", default if placing else g["first"]), "spec.turn", 0,
+                g["players"] - 1)
+    if placing and seat != default:
+        raise BadSpec(f"spec.turn: seat {default} places its Pilli next, not {seat}")
+    RULES.start(g, "place_pilli" if placing else "turn", seat)
     return g
 
 
@@ -237,21 +256,23 @@ def _rc(cell: int) -> list:
     return list(divmod(cell, data.COLS))
 
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (the inverse).
 
-    Only a turn prompt can be a position (a position starts there); anywhere else BadSpec
-    says what is being decided. Mexica hides nothing that is dealt, so ``keep_hidden`` changes
-    nothing (the face-down reserve follows from the tokens given)."""
+    Only a turn prompt or the setup's Pilli placement can be a position (a position starts
+    there; core/midway.py describes the states in between); anywhere else BadSpec says what
+    is being decided. Mexica hides nothing that is dealt, so ``keep_hidden`` and ``later``
+    change nothing (the face-down reserve follows from the tokens given)."""
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
-    if len(g["stack"]) != 1 or top["state"] != "turn":
-        raise BadSpec(f"spec.turn: only a turn prompt can be a position; {top['state']!r} "
+    if len(g["stack"]) != 1 or top["state"] not in ("turn", "place_pilli"):
+        raise BadSpec(f"spec.turn: only a turn prompt or a Pilli to place can be a position; "
+                      f"{top['state']!r} "
                       "is being decided")
     predug = [list(t) for t in data.PREDUG_TILES]
     spec = {key: g[key] for key in ("players", "first", "period", "round", "ap", "taken",
                                     "last_round")}
     spec.update(turn=top["player"], markers=list(g["markers"]), score=list(g["score"]),
-                pilli=[_rc(c) for c in g["pilli"]],
+                pilli=[None if c is None else _rc(c) for c in g["pilli"]],
                 canals=[[_rc(c) for c in tile] for tile in g["canals"] if tile not in predug],
                 bridges=[[_rc(cell), way] for cell, way in g["bridges"]],
                 temples=[[[_rc(c), data.TEMPLE_LEVELS[i]] for i, c in enumerate(placed)

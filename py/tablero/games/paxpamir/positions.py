@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tablero.core import rng
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 
 from .data import (
     ALL_CARDS,
@@ -24,6 +25,7 @@ from .data import (
 )
 from .rules import RULES
 from .setup import MAX_PLAYERS, WAKHAN_BELOW, blank_state
+from .view import _announced
 from .wakhan_positions import described_wakhan, wakhan_part
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
@@ -59,6 +61,12 @@ def _cards(value, field: str, allowed) -> list[int]:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """Build and validate a state from a position description."""
     _need(isinstance(spec, dict), "", "a position is a JSON object")
     unknown = sorted(set(spec) - KEYS)
@@ -78,9 +86,29 @@ def position(spec: dict) -> dict:
     g["turn"]["blocked"] = _cards(spec.get("blocked", []), "blocked", ALL_CARDS)
     _used(g, spec)
     _checks(g, spec)
-    RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
-                player=turn)
+    choosing = _choosing(g, turn)
+    if choosing:  # the turn's bookkeeping stays the setup's until the first turn starts
+        g["turn"]["seat"] = 0
+        RULES.start(g, "loyalty", player=turn, left=choosing)
+    else:
+        RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
+                    player=turn)
     return g
+
+
+def _choosing(g: dict, turn: int) -> int:
+    """How many seats still choose their loyalty (setup: in turn from ``turn``, whose choice
+    is asked; the last to choose takes the first turn); 0 once all have chosen."""
+    humans = [s for s in range(g["players"]) if s != (g.get("wakhan") or {}).get("seat")]
+    left = sum(g["loyalty"][s] is None for s in humans)
+    if left:
+        _need(turn in humans, "turn", "Wakhan chooses no loyalty")
+        start = humans.index(turn)
+        for k, s in enumerate(humans[start:] + humans[:start]):
+            _need((g["loyalty"][s] is None) == (k < left), f"loyalty[{s}]",
+                  f"loyalties are chosen in turn from seat {turn}: null only for the seats "
+                  "still to choose")
+    return left
 
 
 def _seats(g: dict, spec: dict, n: int) -> None:
@@ -89,7 +117,8 @@ def _seats(g: dict, spec: dict, n: int) -> None:
         if s == wakhan:
             _need(c is None, f"loyalty[{s}]", "Wakhan is loyal to all: null")
             continue
-        _need(c in COALITIONS, f"loyalty[{s}]", f"must be one of {COALITIONS}, got {c!r}")
+        _need(c in (*COALITIONS, None), f"loyalty[{s}]",
+              f"must be one of {COALITIONS} (null: still to choose), got {c!r}")
         g["loyalty"][s] = c
     g["rupees"] = [_int(v, f"rupees[{s}]") for s, v in
                    enumerate(_per_seat(spec, "rupees", n, 4))]
@@ -101,8 +130,8 @@ def _seats(g: dict, spec: dict, n: int) -> None:
 
 def _zones(g: dict, spec: dict, n: int) -> None:
     for key in ("hands", "courts", "prizes"):
-        g[key] = [_cards(v, f"{key}[{s}]", COURT) for s, v in
-                  enumerate(_per_seat(spec, key, n, []))]
+        g[key] = [_cards(v, f"{key}[{s}]", list(COURT) + [None] * (key == "hands"))
+                  for s, v in enumerate(_per_seat(spec, key, n, []))]
     for s in range(n if not g.get("wakhan") else n - 1):
         for c in g["courts"][s]:
             p = COURT[c]["patriot"]
@@ -186,9 +215,18 @@ def _deck(g: dict, spec: dict) -> None:
     used = [c for row in g["market"] for c in row if c is not None] + g["discard"]
     used += [ev["card"] for ev in g["events"]]
     for s in range(g["players"]):
-        used += g["hands"][s] + g["courts"][s] + g["prizes"][s]
+        used += g["courts"][s] + g["prizes"][s]
+    deck = _cards(spec["deck"], "deck", [*ALL_CARDS, None]) if "deck" in spec else []
+    pool = _dealt(g, used + [c for h in g["hands"] for c in h] + deck)
+    courts = [c for c in pool if c in COURT]
+    for s, hand in enumerate(g["hands"]):
+        _need(hand.count(None) <= len(courts), f"hands[{s}]", "more cards than the game has")
+        hand[:] = [c if c is not None else courts.pop() for c in hand]
+        used += hand
     if "deck" in spec:
-        g["deck"] = _cards(spec["deck"], "deck", ALL_CARDS)
+        rest = [c for c in pool if c not in used and c not in DOMINANCE_CHECKS]
+        _need(deck.count(None) <= len(rest), "deck", "more cards than the game has")
+        g["deck"] = [c if c is not None else rest.pop() for c in deck]
         used += g["deck"]
         _unique(used)
         g["removed"] = [c for c in ALL_CARDS if c not in used]
@@ -208,6 +246,17 @@ def _deck(g: dict, spec: dict) -> None:
                     g["market"][row][col] = g["deck"].pop(0)
 
 
+def _dealt(g: dict, used: list) -> list:
+    """The cards that deal a hand's or the deck's null (hidden cards left to the engine):
+    those nowhere else, shuffled."""
+    if None not in used:
+        return []  # nothing to deal: the PRNG stays as the default deck's shuffle expects
+    taken = set(used)
+    pool = [c for c in ALL_CARDS if c not in taken]
+    rng.shuffle(g, pool)
+    return pool
+
+
 def _unique(cards: list[int]) -> None:
     seen = set()
     for c in cards:
@@ -217,22 +266,26 @@ def _unique(cards: list[int]) -> None:
 
 # --- Export: a state -> its position description (the inverse of ``position``) -----------
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (docs, "Export").
 
-    Only a state at a main prompt can be described (a position starts there): anywhere else
-    BadSpec says what is being decided. ``keep_hidden=False`` leaves the draw deck out, so the
-    engine deals every card not on the table (the cards out of the game included)."""
+    Only a state at a main prompt or the setup's choice of loyalty can be described (a
+    position starts there): anywhere else BadSpec says what is being decided.
+    ``keep_hidden=False`` leaves the draw deck out, so the engine deals every card
+    not on the table (the cards out of the game included)."""
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
-    _need(len(g["stack"]) == 1 and top["state"] == "main" and not g["pending"]
+    _need(len(g["stack"]) == 1 and top["state"] in ("main", "loyalty") and not g["pending"]
           and not any(g["owed"]), "turn",
-          f"only a main prompt can be a position; {top['state']!r} is being decided")
+          f"only a main prompt or a loyalty to choose can be a position; {top['state']!r} "
+          "is being decided")
     n = g["players"]
-    spec = {"players": n, "loyalty": list(g["loyalty"]), "turn": g["turn"]["seat"],
+    turn = top["player"] if top["state"] == "loyalty" else g["turn"]["seat"]
+    spec = {"players": n, "loyalty": list(g["loyalty"]), "turn": turn,
             "actions": g["turn"]["actions"], "favored": g["favored"], "rupees": list(g["rupees"]),
             "vp": list(g["vp"]), "market": [list(row) for row in g["market"]],
             "market_rupees": [list(row) for row in g["market_rupees"]],
-            "hands": [list(h) for h in g["hands"]], "courts": [list(c) for c in g["courts"]],
+            "hands": _described_hands(g, keep_hidden, later),
+            "courts": [list(c) for c in g["courts"]],
             "prizes": [list(p) for p in g["prizes"]], "discard": list(g["discard"]),
             "events": [dict(ev) for ev in g["events"]], "blocked": list(g["turn"]["blocked"])}
     if g["turn"]["used"]:
@@ -245,10 +298,31 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
         spec["checks"] = checks
     if keep_hidden:
         spec["deck"] = list(g["deck"])
+    else:  # its size and where the checks lie are public (the six piles), not the cards
+        shown = _shown(g, later)
+        spec["deck"] = [c if c in DOMINANCE_CHECKS or c in shown else None for c in g["deck"]]
     spec.update(_described_pieces(g))
     if g.get("wakhan"):
-        spec["wakhan"] = described_wakhan(g, keep_hidden)
+        spec["wakhan"] = described_wakhan(g, keep_hidden, later)
     return spec
+
+
+def _described_hands(g: dict, keep_hidden: bool, later: dict | None) -> list:
+    """The hands; hidden cards dealt, each card null but those shown by ``later`` (the state
+    at the end of the decision in progress, whose steps play them)."""
+    if keep_hidden:
+        return [list(h) for h in g["hands"]]
+    shown = _shown(g, later)
+    return [[c if c in shown else None for c in h] for h in g["hands"]]
+
+
+def _shown(g: dict, later: dict | None) -> set:
+    """The hidden cards of ``g`` (hands, deck, out of the game) that ``later`` shows."""
+    if later is None:
+        return set()
+    hidden = {c for h in later["hands"] for c in h} | set(later["deck"]) | set(later["removed"])
+    hidden -= _announced(later)  # a card being played is public while its steps are decided
+    return ({c for h in g["hands"] for c in h} | set(g["deck"])) - hidden
 
 
 def _described_pieces(g: dict) -> dict:

@@ -17,7 +17,7 @@ from .wakhan import arrows, face_up, pragmatic, red_player, regions
 from .wakhan_data import AI_CARDS
 
 
-def _back(card: int) -> dict:
+def back_of(card: int) -> dict:
     info = AI_CARDS[card]
     return {"numbers": list(info["back"]), "top": info["back_top"],
             "bottom": info["back_bottom"]}
@@ -29,7 +29,7 @@ def wakhan_view(g: dict) -> dict:
     card = face_up(g)
     out = {"seat": w["seat"], "order": list(w["order"]), "variants": dict(w["variants"]),
            "deck_count": len(w["deck"]), "discard": list(w["discard"]),
-           "back": _back(w["deck"][0]), "card": card, "coalition": pragmatic(g),
+           "back": back_of(w["deck"][0]), "card": card, "coalition": pragmatic(g),
            "influence": {c: influence(g, w["seat"], c) for c in COALITIONS}}
     if card is not None:
         front = AI_CARDS[card]
@@ -41,7 +41,7 @@ def wakhan_view(g: dict) -> dict:
 
 
 def _fits(card: int, back: dict) -> bool:
-    return _back(card) == back
+    return back_of(card) == back
 
 
 def _deal(deck: list[int], back: dict, chooser: dict) -> list[int]:
@@ -55,7 +55,7 @@ def _deal(deck: list[int], back: dict, chooser: dict) -> list[int]:
 def resample_ai_deck(g: dict, seed: int) -> None:
     """Redraw the AI deck's order in place (the top card's back stays as seen)."""
     w = g["wakhan"]
-    back = _back(w["deck"][0])
+    back = back_of(w["deck"][0])
     w["deck"] = _deal(list(w["deck"]), back, {"rng": rng.new_rng(seed), "checkpoint": 0})
 
 

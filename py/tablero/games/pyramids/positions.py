@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from tablero.core import rng
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 
 from .data import CARD_IDS, CARDS, EDIFICES, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, gods_for
 from .invariants import pyramid_problem
-from .rules import seat_order_from, turn_finished
+from .rules import RULES, fill_known, pair_cards_unplaced, seat_order_from, turn_finished
 from .setup import base_state
 
 PHASES = ("gods", "build", "keep", "over")
@@ -35,12 +36,12 @@ def _int(spec: dict, key: str, lo: int, hi: int, default: int) -> int:
     return value
 
 
-def _ids(value, where: str) -> list:
-    """A list of known card ids."""
+def _ids(value, where: str, hidden: bool = False) -> list:
+    """A list of known card ids (``hidden``: null for a face-down card the engine deals)."""
     if not isinstance(value, list):
         raise BadSpec(f"{where}: must be a list of card ids, got {value!r}")
     for n, cid in enumerate(value):
-        if not isinstance(cid, str) or cid not in CARDS:
+        if not (isinstance(cid, str) and cid in CARDS or hidden and cid is None):
             raise BadSpec(f"{where}[{n}]: unknown card {cid!r}")
     return list(value)
 
@@ -86,14 +87,14 @@ def _seat(spec_seat, n: int, players: int) -> dict:
     if not isinstance(built, list) or any(b not in EDIFICES for b in built) or \
             len(set(built)) != len(built):
         raise BadSpec(f"{where}.built: a list of distinct edifices {EDIFICES}, got {built!r}")
-    hand = _ids(spec_seat.get("hand", []), f"{where}.hand")
+    hand = _ids(spec_seat.get("hand", []), f"{where}.hand", hidden=True)
     if len(hand) > 3:
         raise BadSpec(f"{where}.hand: at most 3 cards, got {len(hand)}")
     return {
         "hand": hand,
         "pyramid": _pyramid(spec_seat.get("pyramid", []), f"{where}.pyramid"),
         "obelisk": _ids(spec_seat.get("obelisk", []), f"{where}.obelisk"),
-        "tomb": _ids(spec_seat.get("tomb", []), f"{where}.tomb"),
+        "tomb": _ids(spec_seat.get("tomb", []), f"{where}.tomb", hidden=True),
         "god": god, "built": list(built),
     }
 
@@ -309,11 +310,14 @@ def _deck(spec: dict, g: dict) -> None:
         used += s["hand"] + s["obelisk"] + s["tomb"] + [p["card"] for p in s["pyramid"]]
     seen = set()
     for cid in used:
-        if cid in seen:
+        if cid in seen and cid is not None:
             raise BadSpec(f"spec: card {cid} appears twice")
         seen.add(cid)
     rest = [c for c in CARD_IDS if c not in seen]
     rng.shuffle(g, rest)
+    for s in g["seats"]:  # face-down cards left to the engine (null) are dealt first
+        for part in (s["hand"], s["tomb"]):
+            part[:] = [c if c is not None else rest.pop() for c in part]
     g["box"] = list(spec.get("box", []))
     g["deck"] = list(spec.get("deck", [])) + rest
     for pair in g["quarry"]:
@@ -327,6 +331,12 @@ def _deck(spec: dict, g: dict) -> None:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """A state from a position description (docs/positions-pyramids.md); BadSpec if nonsense."""
     head = _header(spec)
     g = base_state(head["seed"], head["players"])
@@ -357,12 +367,14 @@ def position(spec: dict) -> dict:
 _STEPS = {"choose_god": "gods", "take_pair": "build", "build": "build", "keep": "keep"}
 
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (the inverse).
 
     Every prompt of the game is a phase a position can start in (and the end). With
-    ``keep_hidden`` the whole draw deck is kept in order; without, it is left out and the
-    engine shuffles every card not on the table (tombs and hands are the position itself)."""
+    ``keep_hidden`` the whole draw deck, the hands and tombs are kept; without, only what a
+    spectator sees: the deck is left out, hands and face-down tombs are null but for the
+    cards seen taken (``_hide``) and the engine deals the rest. Every state starts a
+    decision here, so ``later`` changes nothing."""
     top = g["stack"][-1] if g["stack"] else None
     if len(g["stack"]) > 1 or top is not None and top["state"] not in _STEPS:
         raise BadSpec(f"spec.phase: {top['state']!r} is being decided, not a position's start")
@@ -379,6 +391,8 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
     spec["seats"] = [{"god": s["god"], "built": list(s["built"]), "hand": list(s["hand"]),
                       "obelisk": list(s["obelisk"]), "tomb": list(s["tomb"]),
                       "pyramid": [dict(p) for p in s["pyramid"]]} for s in g["seats"]]
+    if not keep_hidden:
+        _hide(g, spec)
     spec["quarry"] = [list(p["cards"]) if p["taken_by"] is None else
                       {"taken_by": p["taken_by"], "took": list(p["taken_cards"])}
                       if p["taken_cards"] else {"taken_by": p["taken_by"]} for p in g["quarry"]]
@@ -386,3 +400,15 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
     if keep_hidden:
         spec["deck"] = list(g["deck"])
     return spec
+
+
+def _hide(g: dict, spec: dict) -> None:
+    """Hidden cards dealt: hands and (before the end) tombs written null but for the cards of
+    the pair a seat took this round that lie nowhere public (seen face up: hand first, as
+    ``resample_hidden`` keeps them), and no seat's selected card."""
+    for seat, s in enumerate(spec["seats"]):
+        s["hand"] = [None] * len(s["hand"])
+        if g["phase"] != "over":
+            s["tomb"] = [None] * len(s["tomb"])
+        fill_known(s, pair_cards_unplaced(g, seat))
+    spec.pop("selected", None)

@@ -9,6 +9,7 @@ player owns 12 citizens and the neutral player 8.
 from __future__ import annotations
 
 from tablero.core.api import BadSpec
+from tablero.core.midway import position_then
 from tablero.core.rng import shuffle
 
 from .board import neutral_on_board
@@ -76,13 +77,29 @@ def _seats(g: dict, spec) -> None:
         if "passed" in item:
             p["passed"] = bool(item["passed"])
         for c in _list(item.get("characters", []), f"{where}.characters"):
-            if c not in CHARACTER:
-                raise BadSpec(f"{where}.characters: unknown character {c!r}")
+            if c not in CHARACTER and c is not None:
+                raise BadSpec(f"{where}.characters: unknown character {c!r} (null: dealt)")
         p["characters"] = list(item.get("characters", []))
         won = _list(item.get("won", []), f"{where}.won")
         if any(c not in EVENTS or c == MARAUDING for c in won):
             raise BadSpec(f"{where}.won: event ids are 202..217")
         p["won"] = list(won)
+    _deal_characters(g)
+
+
+def _deal_characters(g: dict) -> None:
+    """Secret characters written null (an export leaving hidden cards to the engine) are
+    dealt from those nobody holds."""
+    held = [c for p in g["seats"] for c in p["characters"] if c is not None]
+    if len(set(held)) != len(held):
+        raise BadSpec("spec.seats: a character held twice")
+    pool = [c for c in CHARACTER if c not in held]
+    shuffle(g, pool)
+    for s, p in enumerate(g["seats"]):
+        if p["characters"].count(None) > len(pool):
+            raise BadSpec(f"spec.seats[{s}].characters: more characters than the game has")
+        if None in p["characters"]:
+            p["characters"] = sorted(c if c is not None else pool.pop() for c in p["characters"])
 
 
 def _board(g: dict, spec: dict) -> None:
@@ -167,9 +184,10 @@ def _events(g: dict, spec: dict) -> None:
         cards = [c for c in deck if c not in used]
         shuffle(g, cards)
         g["events"][color] = cards
-    g["events"]["red"] = g["events"]["red"][:g["rounds"] - g["round"]]
     if "decks" in spec:
         _decks(g, spec["decks"], used)
+    else:
+        g["events"]["red"] = g["events"]["red"][:g["rounds"] - g["round"]]
 
 
 def _citizens(g: dict, spec: dict) -> None:
@@ -190,15 +208,23 @@ def _citizens(g: dict, spec: dict) -> None:
 
 
 def position(spec: dict) -> dict:
+    """A state from a position description; a decision in progress (``then``, the steps
+    taken since it began) is replayed through the rules by core/midway.py."""
+    return position_then(spec, _position, RULES)
+
+
+def _position(spec: dict) -> dict:
     """Build a state from a position description; BadSpec names the bad field."""
     _obj(spec, "spec")
     _known(spec, "spec", {"players", "seed", "options", "round", "start", "turn", "seats",
                           "buildings", "lying", "cathedral", "dice", "black", "activity",
-                          "events", "decks", "faced", "next_die"})
+                          "events", "decks", "faced", "next_die", "placement"})
     players = spec.get("players")
     options = check_options(players, spec.get("options", {}))
     g = blank_state(_int(spec.get("seed", 1), "spec.seed", 0, 2**63), players, options)
-    g["round"] = _int(spec.get("round", 1), "spec.round", 1, g["rounds"])
+    placing = "placement" in spec  # the setup's initial placement, before round 1
+    g["round"] = _int(spec.get("round", 0 if placing else 1), "spec.round", 0 if placing else 1,
+                      0 if placing else g["rounds"])
     g["start"] = _int(spec.get("start", 0), "spec.start", 0, players - 1)
     turn = _int(spec.get("turn", g["start"]), "spec.turn", 0, players - 1)
     if "seats" in spec:
@@ -209,7 +235,9 @@ def position(spec: dict) -> dict:
     _events(g, spec)
     _citizens(g, spec)
     offset = (turn - g["start"]) % players
-    if g["black"]:
+    if placing:
+        g["stack"] = [_placement(g, spec["placement"], turn)]
+    elif g["black"]:
         g["phase"] = "events"
         faced = _int(spec.get("faced", offset), "spec.faced", 0, 999)
         if faced % players != offset:
@@ -223,34 +251,58 @@ def position(spec: dict) -> dict:
     return g
 
 
+def _placement(g: dict, order, turn: int) -> dict:
+    """The setup's initial placement in progress: the seats still to place a citizen, in
+    order (the snake order's rest), ``turn`` the first of them."""
+    seats = [_int(s, "spec.placement", 0, g["players"] - 1)
+             for s in _list(order, "spec.placement")]
+    if not seats or seats[0] != turn or g["black"] or g["dice"]:
+        raise BadSpec(f"spec.placement: the seats still to place, {turn} (turn) first, "
+                      "with no dice rolled yet")
+    for s in range(g["players"]):
+        if seats.count(s) > g["seats"][s]["supply"]:
+            raise BadSpec(f"spec.placement: seat {s} has {g['seats'][s]['supply']} citizens "
+                          "in supply to place")
+    g["phase"] = "setup"
+    return {"state": "placement", "player": turn, "order": seats}
+
 
 def _decks(g: dict, decks, used: set) -> None:
     """The event decks in order, top first (export keeping what is hidden): each card of its
-    own colour's deck, none in the row or won."""
+    own colour's deck, none in the row or won; a null is a card the engine deals (from those
+    of the colour named nowhere: an export leaving hidden cards to the engine)."""
     _known(_obj(decks, "spec.decks"), "spec.decks", {"red", "white", "yellow"})
     for color, deck in (("red", RED_DECK), ("white", WHITE_DECK), ("yellow", YELLOW_DECK)):
         cards = _list(decks.get(color, []), f"spec.decks.{color}")
-        if any(c not in deck or c in used for c in cards) or len(set(cards)) != len(cards):
+        named = [c for c in cards if c is not None]
+        if any(c not in deck or c in used for c in named) or len(set(named)) != len(named):
             raise BadSpec(f"spec.decks.{color}: distinct {color} event cards not in play")
-        g["events"][color] = list(cards)
+        pool = [c for c in g["events"][color] if c not in named]  # shuffled by _events
+        if cards.count(None) > len(pool):
+            raise BadSpec(f"spec.decks.{color}: more {color} event cards than the game has")
+        g["events"][color] = [c if c is not None else pool.pop() for c in cards]
 
 
-def export_position(g: dict, keep_hidden: bool = True) -> dict:
+def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None) -> dict:
     """The description ``position`` turns back into this state for play (the inverse).
 
-    A position starts at a turn of phase 4 or at phase 3's countering of a black die (before
-    a seat has chosen dice for it); anywhere else BadSpec says what is being decided. With
-    ``keep_hidden`` the event decks' order and the face-down activity cards are kept; without,
-    the engine shuffles the decks and the face-down slots take their default cards."""
+    A position starts at a turn of phase 4, at phase 3's countering of a black die (before
+    a seat has chosen dice for it) or in the initial placement (core/midway.py describes the
+    states in between); anywhere else BadSpec says what is being decided. With
+    ``keep_hidden`` the event decks' order, the face-down activity cards and the secret
+    characters are kept; without, only what a spectator sees: the engine shuffles the decks,
+    the face-down slots take their default cards, the characters are written null (dealt)
+    and the VP left out while scores are hidden, unless ``later`` (the end of the decision
+    in progress) is the game's end, which shows them all."""
     names = [f["state"] for f in g["stack"]]
     counter = names == ["counter_next", "counter"] and not g["stack"][1]["chosen"]
-    if not (names == ["turn"] and g["phase"] == "actions" or counter):
-        raise BadSpec(f"spec.turn: only a turn or a black die to counter can be a position; "
+    if not (names == ["turn"] and g["phase"] == "actions" or counter or names == ["placement"]):
+        raise BadSpec(f"spec.turn: only a turn, a black die to counter or the initial "
+                      f"placement can be a position; "
                       f"{names[-1] if names else 'the end'!r} is being decided")
     spec = {"players": g["players"], "options": dict(g["options"]), "round": g["round"],
             "start": g["start"], "turn": g["stack"][-1]["player"],
-            "seats": [{key: p[key] for key in (*_SEAT_INTS, "passed")} |
-                      {"characters": list(p["characters"]), "won": list(p["won"])}
+            "seats": [_described_seat(g, p, keep_hidden or (later or g)["phase"] == "over")
                       for p in g["seats"]],
             "buildings": {b: list(row) for b, row in g["buildings"].items()},
             "lying": {b: list(row) for b, row in g["lying"].items() if row},
@@ -261,11 +313,25 @@ def export_position(g: dict, keep_hidden: bool = True) -> dict:
                        for e in g["events"]["row"]]}
     if counter:
         spec["faced"] = g["stack"][0]["turn"] - 1
+    if names == ["placement"]:
+        spec["placement"] = list(g["stack"][0]["order"])
     spec["activity"] = []
     for a in g["activity"]:
         if a["revealed"] or keep_hidden:
             spec["activity"].append({"card": a["card"], "revealed": a["revealed"],
                                      "tradesmen": list(a["tradesmen"]), "cubes": list(a["cubes"])})
-    if keep_hidden:
-        spec["decks"] = {c: list(g["events"][c]) for c in ("red", "white", "yellow")}
+    spec["decks"] = {c: list(g["events"][c]) if keep_hidden else [None] * len(g["events"][c])
+                     for c in ("red", "white", "yellow")}  # their sizes are public
     return spec
+
+
+def _described_seat(g: dict, p: dict, open_: bool) -> dict:
+    """A seat in an export; unless ``open_`` (hidden kept, or the game over by the end of the
+    decision in progress): its secret characters null and its VP left out while scores are
+    hidden (rulebook O7: a spectator sees neither)."""
+    out = {key: p[key] for key in (*_SEAT_INTS, "passed")}
+    if not (open_ or g["options"].get("scores") == "open"):
+        del out["vp"]
+    out["characters"] = list(p["characters"]) if open_ else [None] * len(p["characters"])
+    out["won"] = list(p["won"])
+    return out
