@@ -45,6 +45,7 @@ class Match:
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
+        self._replayed: tuple = ([], [])  # describe_position's replay: (actions, last steps)
 
     @property
     def players(self) -> int:
@@ -121,7 +122,7 @@ class Match:
                     raise
             # The replay so far is kept (the actions it covers, its last steps): exporting
             # every step of a game replays each action once, not once per export.
-            done, steps = getattr(self, "_replayed", ([], []))
+            done, steps = self._replayed
             if self.actions[:len(done)] != done or not steps:
                 state = records.start({self.game.id: self.game}, self.header, __version__)[2]
                 done, steps = [], []
