@@ -219,13 +219,13 @@ def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
     assert {e["card"] for e in spec["events"]} <= {e["card"] for e in spectator["events"]["row"]}
     snippet = page.input_value("#embed-element")
     assert "position='" in snippet and '"decks"' not in snippet
-    if bad:
-        page.fill("#embed-step", str(bad[0]))
-        page.wait_for_function("() => window.__embedDialog.refused === 'not_a_position'",
-                               timeout=60_000)
-        note = page.text_content("#embed-note")
-        assert note.startswith("No position can start here: a decision is under way")
-        assert f'step="{bad[0]}"' in page.input_value("#embed-element")
+    assert bad  # the seed's game has steps in the middle of a decision
+    page.fill("#embed-step", str(bad[0]))
+    page.wait_for_function("() => window.__embedDialog.refused === 'not_a_position'",
+                           timeout=60_000)
+    note = page.text_content("#embed-note")
+    assert note.startswith("No position can start here: a decision is under way")
+    assert f'step="{bad[0]}"' in page.input_value("#embed-element")
 
 
 def test_embed_dialog_keeps_hidden_hands_hidden_mid_game(page, site_url):
