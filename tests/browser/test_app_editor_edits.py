@@ -56,6 +56,17 @@ def _refused(page, message: str) -> None:
     assert page.input_value("#editor-element") == ""
 
 
+def _pick_then_refused(page, place: dict, filled: tuple, typed: tuple, click: str,
+                       message: str) -> None:
+    """Pick `place` (it fills the control `filled` with its value), type into a field, apply
+    the edit: the engine refuses it with `message`."""
+    _pick(page, place)
+    assert page.input_value(filled[0]) == filled[1]
+    page.fill(*typed)
+    _after(page, click, ok=False)
+    _refused(page, message)
+
+
 def test_troyes_direct_edits(page, site_url):
     """Troyes (docs/positions-troyes.md): set a seat's deniers by the form; pick a Palace
     space on the table and put seat 1's citizen there; too much influence is refused."""
@@ -70,11 +81,8 @@ def test_troyes_direct_edits(page, site_url):
     page.select_option("#tro-owner", "1")
     spec = _after(page, "#tro-place")
     assert spec["buildings"]["palace"][2] == 1 and _view(page)["buildings"]["palace"][2] == 1
-    _pick(page, {"kind": "seat", "seat": 2})
-    assert page.input_value("#tro-seat") == "2"
-    page.fill("#tro-influence", "25")
-    _after(page, "#tro-set", ok=False)
-    _refused(page, "influence")
+    _pick_then_refused(page, {"kind": "seat", "seat": 2}, ("#tro-seat", "2"),
+                       ("#tro-influence", "25"), "#tro-set", "influence")
 
 
 def test_pyramids_direct_edits(page, site_url):
@@ -90,11 +98,8 @@ def test_pyramids_direct_edits(page, site_url):
     spec = _after(page, "#pyr-move")
     assert spec["quarry"][0][0] == card and spec["quarry"][1][0] == other
     assert _view(page)["quarry"][0]["cards"][0]["id"] == card
-    _pick(page, {"kind": "seat", "seat": 0})
-    assert page.input_value("#pyr-dest") == "0.pyramid"
-    page.fill("#pyr-card", "P050")
-    _after(page, "#pyr-move", ok=False)
-    _refused(page, "spec.seats[0].pyramid")
+    _pick_then_refused(page, {"kind": "seat", "seat": 0}, ("#pyr-dest", "0.pyramid"),
+                       ("#pyr-card", "P050"), "#pyr-move", "spec.seats[0].pyramid")
 
 
 def test_mexica_direct_edits(page, site_url):
@@ -177,20 +182,19 @@ def _cpython(**request) -> dict:
 
 
 def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
-    """Issue 31: during a Troyes game the dialog offers the engine's position with hidden
-    "deal": its text names no card the spectator cannot see (the face-down activity cards
-    and the event decks stay with the engine); at a step in the middle of a decision the
-    engine's refusal is said plainly and the record form is shown instead."""
+    """Issue 31: during a Pax Pamir game the dialog offers the engine's position with hidden
+    "deal": its text names no card the spectator cannot see (the deck stays with the
+    engine); at a step in the middle of a decision (the loyalty choices) the engine's refusal
+    is said plainly and the record form is shown instead."""
     open_lobby(page, site_url + "index.html?test=1")
-    start_game(page, "troyes", ["human", "bot:random"], seed=3)
-    for _ in range(6):
-        wait_turn(page)
-        before = page.evaluate("() => window.__app.view.step")
-        page.click("#actions button.action:not([disabled])")
-        wait_step_after(page, before)
+    start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
+    wait_turn(page)
+    before = page.evaluate("() => window.__app.view.step")
+    page.click("#actions button.action:not([disabled])")  # seat 0's loyalty; the bots choose
+    wait_step_after(page, before)
     wait_turn(page)
     record = page_record(page)
-    # Steps where a position starts, and one in the middle of a decision (CPython's engine).
+    # What CPython's engine says at each step: the description, or the refusal's code.
     bridge.reset()
     verdicts = {}
     for step in range(len(record["actions"]) + 1):
@@ -200,26 +204,23 @@ def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
         verdicts[step] = (res.get("spec"), res.get("error", {}).get("code"),
                           _cpython(cmd="view", match=match, seat=None)["view"])
     bridge.reset()
-    good = max(s for s, (spec, _, _) in verdicts.items() if spec)
+    now = len(record["actions"])
     bad = [s for s, (_, code, _) in verdicts.items() if code == "not_a_position"]
+    assert verdicts[now][0] and bad  # a turn's start now; the loyalty choices before it
 
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
-    page.fill("#embed-step", str(good))
-    page.wait_for_function("s => window.__embedDialog.attrs.some(([k, v]) => k === 'step' "
-                           "&& v === String(s))", arg=good)
     dialog = _dialog_position(page)
     assert dialog["error"] is None and dialog["refused"] is None
-    spec = dialog["spec"]
-    assert spec == verdicts[good][0]
-    assert "decks" not in spec
-    spectator = verdicts[good][2]
-    seen = {a["card"] for a in spectator["activity"] if a["card"] is not None}
-    assert {a["card"] for a in spec["activity"]} <= seen
-    assert {e["card"] for e in spec["events"]} <= {e["card"] for e in spectator["events"]["row"]}
+    spec, spectator = dialog["spec"], verdicts[now][2]
+    assert spec == verdicts[now][0] and "deck" not in spec
+    named = {c for c in sum(spec["market"], []) + sum(spec["courts"], [])
+             + sum(spec["hands"], []) + spec["discard"] if c is not None}
+    seen = {c for c in sum(spectator["market"], []) if c is not None}
+    seen |= {c for seat in spectator["seats"] for c in seat["court"]} | set(spectator["discard"])
+    assert named <= seen
     snippet = page.input_value("#embed-element")
-    assert "position='" in snippet and '"decks"' not in snippet
-    assert bad  # the seed's game has steps in the middle of a decision
+    assert "position='" in snippet and '"deck"' not in snippet
     page.fill("#embed-step", str(bad[0]))
     page.wait_for_function("() => window.__embedDialog.refused === 'not_a_position'",
                            timeout=60_000)
@@ -230,8 +231,8 @@ def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
 
 def test_embed_dialog_keeps_hidden_hands_hidden_mid_game(page, site_url):
     """Hidden information stays in the worker: a Pyramids position mid-game would name the
-    hands, so the dialog says why none is offered (in the player's language) and shows the
-    record form."""
+    hands (the engine's "deal" description writes them), so the dialog says why none is
+    offered (in the player's language) and shows the record form."""
     open_lobby(page, site_url + "index.html?test=1&lang=es")
     start_game(page, "pyramids", ["human", "bot:random"], seed=2)
     wait_turn(page)

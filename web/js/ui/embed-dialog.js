@@ -33,21 +33,17 @@ function row(labelKey, control) {
   return el("label", { className: "embed-row" }, el("span", { textContent: t(labelKey) }), control);
 }
 
-/** Description fields that name cards only their owner sees (docs/positions-<game>.md): while
- * the game is on, a description holding any is not shown (format knowledge, not a rule). */
-const SECRET_FIELDS = { paxpamir: ["hands"], pyramids: ["hand", "tomb"] };
-
-/** True when `spec` names a card in one of the game's secret fields (at any depth). */
-function namesSecrets(game, spec) {
-  const fields = SECRET_FIELDS[game] || [];
-  const walk = (node) => {
-    if (Array.isArray(node)) return node.some(walk);
-    if (!node || typeof node !== "object") return false;
-    return Object.entries(node).some(([k, v]) => (fields.includes(k)
-      ? JSON.stringify(v).match(/[^[\],\s]/) !== null : walk(v)));
-  };
-  return walk(spec);
-}
+/** Whether a description names what only its owner sees (docs/positions-<game>.md): cards
+ * in hand, Pyramids' tombs, Troyes' characters and its VP while scores are hidden. While the
+ * game is on such a description is not shown (format knowledge, not a rule). */
+const SECRETS = {
+  paxpamir: (spec) => (spec.hands || []).some((hand) => hand.length),
+  pyramids: (spec) => (spec.seats || []).some((s) => (s.hand || []).length
+    || (s.tomb || []).length),
+  troyes: (spec) => (spec.seats || []).some((s) => (s.characters || []).length
+    || (spec.options?.scores !== "open" && s.vp)),
+};
+const namesSecrets = (game, spec) => Boolean(SECRETS[game]?.(spec));
 
 /** The position description of `record` at `step` (the engine's describe_position), or why
  * none is shown: {spec} or {error, code} (code not_a_position: a decision is under way;
