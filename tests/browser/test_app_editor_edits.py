@@ -87,7 +87,7 @@ def test_troyes_direct_edits(page, site_url):
 
 def test_pyramids_direct_edits(page, site_url):
     """Pyramids (docs/positions-pyramids.md): a quarry card picked on the table swaps places
-    with a card of another pair; a card built into a pyramid before the round allows it is
+    with a card of another pair; a card typed in goes to the box; a card built into a pyramid before the round allows it is
     refused."""
     _editor(page, site_url, "pyramids", {"players": 3, "phase": "gods"})
     other = _view(page)["quarry"][0]["cards"][0]["id"]
@@ -98,6 +98,10 @@ def test_pyramids_direct_edits(page, site_url):
     spec = _after(page, "#pyr-move")
     assert spec["quarry"][0][0] == card and spec["quarry"][1][0] == other
     assert _view(page)["quarry"][0]["cards"][0]["id"] == card
+    page.fill("#pyr-card", "P050")  # by the form alone: a card from the deck into the box
+    page.select_option("#pyr-dest", "box")
+    spec = _after(page, "#pyr-move")
+    assert spec["box"] == ["P050"] and _view(page)["box_count"] == 1
     _pick_then_refused(page, {"kind": "seat", "seat": 0}, ("#pyr-dest", "0.pyramid"),
                        ("#pyr-card", "P050"), "#pyr-move", "spec.seats[0].pyramid")
 

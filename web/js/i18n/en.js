@@ -154,7 +154,7 @@ export const STRINGS = {
   "embed.preview": "Preview of the embed",
   "embed.editor": "Open this position in the editor",
   "embed.noPosition": "No position starts at this step ({message}): choose another step, or the game record.",
-  "embed.form.dealt": "a position (editable; hidden cards left to the engine to deal)",
+  "embed.form.dealt": "a position (hidden cards dealt anew)",
   "embed.midDecision": "No position can start here: a decision is under way at this step (the engine says: {message}). The game record at this step is shown instead; a step at the start of a turn gives a position.",
   "embed.secret": "A position here would show cards another player holds hidden, so none is offered while the game is on. The game record at this step is shown instead.",
   "embed.close": "Close",
