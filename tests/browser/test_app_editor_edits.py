@@ -48,6 +48,7 @@ def _pick(page, match: dict) -> dict:
     page.mouse.click(place["x"] + place["w"] / 2, place["y"] + place["h"] / 2)
     page.wait_for_function("m => { const p = window.__editor.picked; return p && "
                            "Object.entries(m).every(([k, v]) => p[k] === v); }", arg=match)
+    assert page.locator("#editor-outline").count() == 1  # the picked place is outlined
     return place["place"]
 
 

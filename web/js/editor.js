@@ -157,10 +157,26 @@ function placeAt(clientX, clientY) {
   return renderer.placeAt(at.x, at.y);
 }
 
+/** Outline the picked place over the preview (gone when the table is redrawn). */
+function outline(place) {
+  document.getElementById("editor-outline")?.remove();
+  const drawn = place && state.places().find((p) => JSON.stringify(p.place)
+    === JSON.stringify(place));
+  if (!drawn) return;
+  const box = $("editor-preview").getBoundingClientRect();
+  const mark = document.createElement("div");
+  mark.id = "editor-outline";
+  mark.className = "editor-outline";
+  Object.assign(mark.style, { left: `${drawn.x - box.left}px`, top: `${drawn.y - box.top}px`,
+    width: `${drawn.w}px`, height: `${drawn.h}px` });
+  $("editor-preview").append(mark);
+}
+
 /** Picking on the preview: a click (or tap) on a place fills the matching edit. */
 $("editor-preview").addEventListener("click", (event) => {
   const place = placeAt(event.clientX, event.clientY);
   state.picked = place;
+  outline(place);
   if (place && direct?.pick) direct.pick(place);
 });
 
