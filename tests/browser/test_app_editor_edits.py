@@ -88,8 +88,8 @@ def test_troyes_direct_edits(page, site_url):
 
 def test_pyramids_direct_edits(page, site_url):
     """Pyramids (docs/positions-pyramids.md): a quarry card picked on the table swaps places
-    with a card of another pair; a card typed in goes to the box; a card built into a pyramid before the round allows it is
-    refused."""
+    with a card of another pair; a card typed in goes to the box; a card built into a pyramid
+    before the round allows it is refused."""
     _editor(page, site_url, "pyramids", {"players": 3, "phase": "gods"})
     other = _view(page)["quarry"][0]["cards"][0]["id"]
     picked = _pick(page, {"kind": "quarry", "pair": 1, "index": 0})
