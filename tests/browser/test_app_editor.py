@@ -48,9 +48,11 @@ def test_embed_dialog_snippet_shows_the_table_on_another_origin(page, site_url, 
     table_view = page.evaluate("() => window.__app.view")
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
-    # The game is on: no position (it would write every hidden card), other seats' views
-    # neither; the record form is there.
-    assert page.is_disabled("#embed-form option[value=position]")
+    # The game is on: a position leaves the hidden cards to the engine (never "keep"); other
+    # seats' views are not offered; the record form is the default.
+    assert not page.is_disabled("#embed-form option[value=position]")
+    assert page.is_disabled("#embed-hidden option[value=keep]")
+    assert page.input_value("#embed-hidden") == "deal"
     assert page.eval_on_selector_all("#embed-seat option", "os => os.map(o => o.value)") \
         == ["", "0"]
     snippet = page.input_value("#embed-element")

@@ -4,7 +4,8 @@
 // judge: a refused description shows the engine's message naming the bad field; "Rewrite as the
 // engine describes it" replaces the text with the engine's own description (describe_position)
 // of what it built. The preview is the <tablero-game> element itself, with the snippet's
-// attributes: what the editor shows is what the post will show.
+// attributes: what the editor shows is what the post will show. Under it, each game's direct
+// edits; a click on the preview picks the place under the pointer for them.
 
 import { tablero } from "./engine-client.js";
 import "./embed.js";
@@ -25,7 +26,7 @@ setLang(lang, { remember: false });
 document.documentElement.lang = lang;
 translateDom();
 
-const state = { game: "paxpamir", spec: null, error: null, embed: null };
+const state = { game: "paxpamir", spec: null, error: null, embed: null, picked: null };
 window.__editor = state; // read by tests
 
 const params = new URLSearchParams(location.hash.slice(1));
@@ -123,20 +124,73 @@ async function rewrite() {
   if (spec) apply(spec);
 }
 
-/** Direct edits on the preview where the game has natural ones (Pax Pamir: ui/editor-pax.js),
- * through the same description. */
+/** Each game's direct edits (ui/editor-<game>.js): a panel under the preview that rewrites
+ * the description, never by rules in JS. Loaded with the game. */
+const EDITS = {
+  paxpamir: () => import("./ui/editor-pax.js").then((m) => m.createPaxEdits),
+  troyes: () => import("./ui/editor-troyes.js").then((m) => m.createTroyesEdits),
+  pyramids: () => import("./ui/editor-pyramids.js").then((m) => m.createPyramidsEdits),
+  mexica: () => import("./ui/editor-mexica.js").then((m) => m.createMexicaEdits),
+};
 let direct = null;
 async function directEdits() {
   direct = null;
   $("editor-direct").replaceChildren();
-  if (state.game !== "paxpamir") return;
-  const { createPaxEdits } = await import("./ui/editor-pax.js");
+  const game = state.game;
+  const create = await EDITS[game]();
+  if (game !== state.game) return; // another game was chosen meanwhile
   // After a refusal there is no table to describe: the edits apply to the text as it is.
   const current = async () => (await described()) || textSpec();
-  direct = createPaxEdits({ describe: current, apply, view: () => state.embed?.view });
+  direct = create({ describe: current, apply, view: () => state.embed?.view });
   $("editor-direct").append(direct.panel);
   if (state.spec) direct.refresh(await described() || state.spec);
 }
+
+/** The place under a point of the preview's canvas (its renderer's place regions), or null. */
+function placeAt(clientX, clientY) {
+  const table = state.embed?.table;
+  const renderer = state.embed?.renderer;
+  const canvas = state.embed?.shadowRoot?.querySelector("canvas");
+  if (!table || !renderer?.placeAt || !canvas) return null;
+  const box = canvas.getBoundingClientRect();
+  const at = table.zoom.toBoard(clientX - box.left, clientY - box.top);
+  return renderer.placeAt(at.x, at.y);
+}
+
+/** Outline the picked place over the preview (gone when the table is redrawn). */
+function outline(place) {
+  document.getElementById("editor-outline")?.remove();
+  const drawn = place && state.places().find((p) => JSON.stringify(p.place)
+    === JSON.stringify(place));
+  if (!drawn) return;
+  const box = $("editor-preview").getBoundingClientRect();
+  const mark = document.createElement("div");
+  mark.id = "editor-outline";
+  mark.className = "editor-outline";
+  Object.assign(mark.style, { left: `${drawn.x - box.left}px`, top: `${drawn.y - box.top}px`,
+    width: `${drawn.w}px`, height: `${drawn.h}px` });
+  $("editor-preview").append(mark);
+}
+
+/** Picking on the preview: a click (or tap) on a place fills the matching edit. */
+$("editor-preview").addEventListener("click", (event) => {
+  const place = placeAt(event.clientX, event.clientY);
+  state.picked = place;
+  outline(place);
+  if (place && direct?.pick) direct.pick(place);
+});
+
+/** Where each place is drawn on the page (client px): for tests. */
+state.places = () => {
+  const canvas = state.embed?.shadowRoot?.querySelector("canvas");
+  const table = state.embed?.table;
+  if (!canvas || !table || !state.embed.renderer?.places) return [];
+  const box = canvas.getBoundingClientRect();
+  return state.embed.renderer.places().map((p) => {
+    const r = table.zoom.toScreen(p);
+    return { place: p.place, x: box.left + r.x, y: box.top + r.y, w: r.w, h: r.h };
+  });
+};
 
 $("editor-spec").addEventListener("input", debounce(redraw, 500));
 gameSel.addEventListener("change", () => {

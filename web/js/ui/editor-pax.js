@@ -4,23 +4,19 @@
 // starting from the engine's full description of the table shown; the engine then judges the
 // result like any typed description. No rule is decided here: a move the rules forbid (a
 // patriot in the wrong court, a 13th block) is refused by the engine with its message.
+// Picking on the table (pick): a region or a border fills the piece's place, a card the card
+// to move (a spy's card), a market slot the destination, a seat's court header the seat.
 
 import { seatName, t } from "../i18n/index.js";
+import {
+  button, editPanel, el, int, numberField, options, row, seatChoices,
+} from "./editor-form.js";
 
 /** The description's words for places and coalitions (docs/positions-paxpamir.md). */
 const REGIONS = ["transcaspia", "persia", "herat", "kabul", "kandahar", "punjab"];
 const BORDERS = ["herat_kabul", "herat_kandahar", "herat_persia", "herat_transcaspia",
   "kabul_kandahar", "kabul_punjab", "kabul_transcaspia", "kandahar_punjab", "persia_transcaspia"];
 const COALITIONS = ["afghan", "british", "russian"];
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
-const options = (sel, list) => sel.replaceChildren(...list.map(([value, text]) =>
-  el("option", { value, textContent: text })));
 
 /** Take card `id` out of every zone of the description. */
 function takeOut(spec, id) {
@@ -75,69 +71,81 @@ export function createPaxEdits({ describe, apply, view }) {
   place.setAttribute("list", "pax-places");
   const owner = el("select", { id: "pax-owner" });
   const seat = el("select", { id: "pax-seat" });
-  const rupees = el("input", { id: "pax-rupees", type: "number", min: 0, value: 4 });
+  const rupees = numberField("pax-rupees", 4);
   options(kind, ["tribes", "armies", "roads", "spies"].map((k) => [k, t(`editor.pax.${k}`)]));
+  const frame = editPanel("pax-edits", { describe, apply });
   let spec = null;
-
-  async function edit(change) {
-    const fresh = await describe();
-    if (!fresh) return;
-    try {
-      apply(change(fresh));
-    } catch {
-      // a typed description without the zone named (no market written): nothing to change
-    }
-  }
+  const named = (id) => `#${id} ${view()?.cards?.[String(id)]?.name || ""}`;
 
   /** Fill the choices from the description on the table. */
   function refresh(next) {
     spec = next;
-    const names = view()?.cards || {};
-    const named = (id) => `#${id} ${names[String(id)]?.name || ""}`;
     const cards = [...(spec.market || []).flat(), ...(spec.hands || []).flat(),
       ...(spec.courts || []).flat(), ...(spec.discard || [])].filter((c) => c !== null);
     options(card, cards.map((c) => [String(c), named(c)]));
-    const seats = Array.from({ length: spec.players }, (_, s) => s);
+    const seats = seatChoices(spec).map(([s]) => Number(s));
     options(dest, [
-      ...[0, 1].flatMap((row) => [0, 1, 2, 3, 4, 5].map((col) =>
-        [`m${row}.${col}`, t(row ? "editor.pax.bottom" : "editor.pax.top", { col: col + 1 })])),
+      ...[0, 1].flatMap((r) => [0, 1, 2, 3, 4, 5].map((col) =>
+        [`m${r}.${col}`, t(r ? "editor.pax.bottom" : "editor.pax.top", { col: col + 1 })])),
       ...seats.map((s) => [`hands.${s}`, t("editor.pax.hand", { name: seatName(s) })]),
       ...seats.map((s) => [`courts.${s}`, t("editor.pax.court", { name: seatName(s) })]),
       ["discard", t("editor.pax.discard")]]);
-    options(seat, seats.map((s) => [String(s), seatName(s)]));
+    options(seat, seatChoices(spec));
+    rupees.value = spec.rupees?.[Number(seat.value)] ?? rupees.value;
     ownerChoices();
   }
 
   function ownerChoices() {
     const bySeat = kind.value === "tribes" || kind.value === "spies";
-    const seats = Array.from({ length: spec?.players || 3 }, (_, s) => [String(s), seatName(s)]);
-    options(owner, bySeat ? seats : COALITIONS.map((c) => [c, c]));
+    options(owner, bySeat ? seatChoices(spec || { players: 3 })
+      : COALITIONS.map((c) => [c, c]));
   }
   kind.addEventListener("change", ownerChoices);
+  seat.addEventListener("change", () => {
+    rupees.value = spec?.rupees?.[Number(seat.value)] ?? rupees.value;
+  });
 
-  const piece = (delta) => edit((s) => {
+  const piece = (delta) => frame.edit((s) => {
     const at = kind.value === "spies" ? String(Number(place.value)) : place.value.trim();
     const bySeat = kind.value === "tribes" || kind.value === "spies";
     const who = bySeat ? Number(owner.value) : owner.value;
     return changePiece(s, kind.value, at, who, delta);
   });
-  const button = (id, key, onclick) => el("button",
-    { type: "button", id, textContent: t(key), onclick });
-  const move = () => edit((s) => moveCard(s, Number(card.value), dest.value));
+  const move = () => frame.edit((s) => moveCard(s, Number(card.value), dest.value));
 
-  const panel = el("fieldset", { className: "editor-direct", id: "pax-edits" },
-    el("legend", { textContent: t("editor.pax.title") }),
-    el("p", {}, card, ` ${t("editor.pax.to")} `, dest, " ",
-      button("pax-move", "editor.pax.move", move)),
-    el("p", {}, kind, " ", place, " ", owner, " ",
-      button("pax-add", "editor.pax.add", () => piece(1)), " ",
+  /** A place picked on the table (the renderer's place regions). */
+  function pick(p) {
+    if (p.kind === "region" || p.kind === "border") {
+      const wanted = p.kind === "region" ? ["tribes", "armies"] : ["roads"];
+      if (!wanted.includes(kind.value)) kind.value = wanted[0];
+      ownerChoices();
+      place.value = p.kind === "region" ? REGIONS[p.id - 201] : BORDERS[p.id - 301];
+      frame.picked(place.value, kind);
+    } else if (p.kind === "card") {
+      card.value = String(p.card);
+      if (kind.value === "spies") place.value = String(p.card);
+      frame.picked(named(p.card), card);
+    } else if (p.kind === "market") {
+      dest.value = `m${p.row}.${p.col}`;
+      if (p.card !== null) card.value = String(p.card);
+      frame.picked(dest.selectedOptions[0]?.textContent || dest.value, dest);
+    } else if (p.kind === "seat") {
+      seat.value = String(p.seat);
+      rupees.value = spec?.rupees?.[p.seat] ?? rupees.value;
+      frame.picked(seatName(p.seat), rupees);
+    }
+  }
+
+  frame.add(
+    row(card, t("editor.pax.to"), dest, button("pax-move", "editor.pax.move", move)),
+    row(kind, place, owner, button("pax-add", "editor.pax.add", () => piece(1)),
       button("pax-remove", "editor.pax.remove", () => piece(-1))),
-    el("p", {}, seat, ` ${t("editor.pax.rupees")} `, rupees, " ",
-      button("pax-set", "editor.pax.set", () => edit((s) => {
-        s.rupees[Number(seat.value)] = Math.max(0, Number.parseInt(rupees.value, 10) || 0);
+    row(seat, t("editor.pax.rupees"), rupees,
+      button("pax-set", "editor.pax.set", () => frame.edit((s) => {
+        s.rupees[Number(seat.value)] = int(rupees);
         return s;
       }))),
     el("datalist", { id: "pax-places" },
       ...[...REGIONS, ...BORDERS].map((p) => el("option", { value: p }))));
-  return { panel, refresh };
+  return { panel: frame.fieldset, refresh, pick };
 }

@@ -11,6 +11,8 @@ import {
 } from "./embed-code.js";
 import { encodeRecord } from "./share.js";
 
+/** The dialog's words for the engine's refusals (by code); others quote the engine. */
+const REFUSALS = { not_a_position: "embed.midDecision", secret: "embed.secret" };
 const CSS = new URL("../../css/embed-dialog.css", import.meta.url).href;
 let dialog = null;
 
@@ -31,17 +33,33 @@ function row(labelKey, control) {
   return el("label", { className: "embed-row" }, el("span", { textContent: t(labelKey) }), control);
 }
 
-/** The position description of `record` at `step` (the engine's describe_position), or the
- * engine's reason why no position starts there: {spec} or {error}. */
+/** Whether a description names what only its owner sees (docs/positions-<game>.md): cards
+ * in hand, Pyramids' tombs, Troyes' characters and its VP while scores are hidden. While the
+ * game is on such a description is not shown (format knowledge, not a rule). */
+const SECRETS = {
+  paxpamir: (spec) => (spec.hands || []).some((hand) => hand.length),
+  pyramids: (spec) => (spec.seats || []).some((s) => (s.hand || []).length
+    || (s.tomb || []).length),
+  troyes: (spec) => (spec.seats || []).some((s) => (s.characters || []).length
+    || (spec.options?.scores !== "open" && s.vp)),
+};
+const namesSecrets = (game, spec) => Boolean(SECRETS[game]?.(spec));
+
+/** The position description of `record` at `step` (the engine's describe_position), or why
+ * none is shown: {spec} or {error, code} (code not_a_position: a decision is under way;
+ * secret: the description would show cards another seat holds hidden). */
 async function describeAt(call, record, step, hidden) {
   const cut = { ...record, actions: record.actions.slice(0, step) };
   let loaded = null;
   try {
     loaded = await call({ cmd: "load", record: cut, seat: null });
     const res = await call({ cmd: "describe_position", match: loaded.match, hidden });
+    if (hidden === "deal" && namesSecrets(record.game, res.spec)) {
+      return { error: "secret", code: "secret" };
+    }
     return { spec: res.spec };
   } catch (err) {
-    return { error: err.message || String(err) };
+    return { error: err.message || String(err), code: err.code ?? null };
   } finally {
     if (loaded) call({ cmd: "close", match: loaded.match }).catch(() => {});
   }
@@ -50,9 +68,11 @@ async function describeAt(call, record, step, hidden) {
 /**
  * Open the dialog for `record` (a match record) at `step`. call: the engine (checked
  * responses: throws on a refusal); lang: the page's language; seat: the table's seat (null:
- * a spectator); finished: the game is over. A position description writes every hidden card
- * (hands, the deck's order), so it is offered only once the game is over, as replays show
- * every seat only then; the record form is always there. Resolves once it is shown;
+ * a spectator); finished: the game is over. A description that keeps the hidden cards (the
+ * deck's order) is offered once the game is over, as replays show every seat only then; while
+ * the game is on, the engine is asked for one that leaves them to it to deal (hidden "deal"),
+ * and where it refuses (a decision under way) the dialog says so and shows the record form,
+ * which is always there. Resolves once it is shown;
  * `window.__embedDialog` holds its state in tests.
  */
 export async function openEmbedDialog({ record, step, call, lang, seat = null, finished = false }) {
@@ -67,16 +87,17 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
     ...Array.from({ length: record.players }, (_, s) => [String(s), seatName(s)])
       .filter(([s]) => finished || Number(s) === seat)];
   const form = select("embed-form", [["record", t("embed.form.record")],
-    ["position", t(finished ? "embed.form.position" : "embed.form.afterGame")]], "record");
-  form.querySelector("option[value=position]").disabled = !finished;
+    ["position", t(finished ? "embed.form.position" : "embed.form.dealt")]], "record");
   const modes = ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]);
   const mode = select("embed-mode", modes, "view");
   const seatSel = select("embed-seat", seats, seat === null ? "" : String(seat));
   const langSel = select("embed-lang", LANGS.map((l) => [l, LANG_NAMES[l]]), lang);
   const stepIn = el("input", { id: "embed-step", type: "number", min: 0, max: total,
     value: step });
+  // While the game is on, hidden cards are never written: the engine deals them anew.
   const hidden = select("embed-hidden", [["keep", t("embed.hidden.keep")],
-    ["deal", t("embed.hidden.deal")]], "keep");
+    ["deal", t("embed.hidden.deal")]], finished ? "keep" : "deal");
+  hidden.querySelector("option[value=keep]").disabled = !finished;
   const note = el("p", { id: "embed-note", className: "embed-note" });
   note.setAttribute("aria-live", "polite");
   const elementOut = el("textarea", { id: "embed-element", readOnly: true, rows: 4 });
@@ -91,7 +112,7 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
   });
   const close = el("button", { type: "button", id: "embed-close", textContent: t("embed.close"),
     onclick: () => dialog.close() });
-  const state = { attrs: null, spec: null, error: null };
+  const state = { attrs: null, spec: null, error: null, refused: null };
   window.__embedDialog = state;
 
   let showing = 0;
@@ -99,7 +120,7 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
     const ticket = ++showing;
     const at = Math.max(0, Math.min(total, Number.parseInt(stepIn.value, 10) || 0));
     const usePosition = form.value === "position";
-    hidden.disabled = !usePosition;
+    hidden.disabled = !usePosition || !finished;
     stepIn.disabled = false;
     if (usePosition && mode.value === "replay") mode.value = "view";
     mode.querySelector("option[value=replay]").disabled = usePosition;
@@ -113,17 +134,15 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
       editor.href = `${siteBase()}editor.html#${new URLSearchParams({
         game: record.game, position: JSON.stringify(state.spec) })}`;
     }
-    if (usePosition && !state.spec) {
-      note.textContent = t("embed.noPosition", { message: state.error });
-      elementOut.value = iframeOut.value = "";
-      preview.replaceChildren();
-      state.attrs = null;
-      return;
-    }
-    note.textContent = "";
+    const refused = usePosition && !state.spec;
+    // Refused: said plainly, and the record at this step is shown instead (it always works).
+    note.textContent = !refused ? "" : t(REFUSALS[described.code] || "embed.noPosition",
+      { message: state.error });
+    state.refused = refused ? described.code || "other" : null;
+    if (refused && mode.value === "replay") mode.value = "view";
     state.attrs = embedAttrs({
       game: record.game, mode: mode.value, seat: seatSel.value === "" ? null : seatSel.value,
-      lang: langSel.value, ...(usePosition ? { position: state.spec } : { record: data, step: at }),
+      lang: langSel.value, ...(state.spec ? { position: state.spec } : { record: data, step: at }),
     });
     elementOut.value = elementCode(state.attrs);
     iframeOut.value = iframeCode(state.attrs);

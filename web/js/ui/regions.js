@@ -19,17 +19,24 @@ export function findRegion(list, x, y, contains = inRect) {
  * every clickable region (for tests and the DOM list). `contains(r, x, y)` tests a region;
  * `visible(hits, hit)` gives the part of a hit that really receives clicks. */
 export function regionQueries(hits, infos, { contains = inRect,
-  visible = (list, { x, y, w, h }) => ({ x, y, w, h }) } = {}) {
+  visible = (list, { x, y, w, h }) => ({ x, y, w, h }), places = [] } = {}) {
   return {
     hitTest: (x, y) => findRegion(hits, x, y, contains)?.action ?? null,
+    /** The place under a point (the position editor's picking): {kind, ...ids} or null. */
+    placeAt: (x, y) => findRegion(places, x, y, contains)?.place ?? null,
+    /** Every place drawn, with its box (for tests). */
+    places: () => places.map(({ place, x, y, w, h }) => ({ place, x, y, w, h })),
     infoAt: (x, y) => findRegion(infos, x, y, contains)?.facts ?? null,
     regions: () => hits.map((hit) => ({ action: hit.action, ...visible(hits, hit) })),
   };
 }
 
 /** The parts of a renderer's context every game shares. `glow(ctx, rect, hot)` draws the
- * legal-choice outline; `extra(opts)` adds fields to a hit; `onOffer(key)` sees each offer. */
-export function makeBaseContext(ctx, view, ui, hits, infos, { glow, extra, onOffer } = {}) {
+ * legal-choice outline; `extra(opts)` adds fields to a hit; `onOffer(key)` sees each offer;
+ * `places` collects the places drawn (`place(id, rect)`: geometry for the position editor's
+ * picking, never an action). */
+export function makeBaseContext(ctx, view, ui, hits, infos, { glow, extra, onOffer,
+  places = [] } = {}) {
   const legal = new Map((view.actions || []).map((a) => [actionKey(a), a]));
   const hover = ui.hover ? actionKey(ui.hover) : null;
   const names = ui.names || [];
@@ -49,6 +56,9 @@ export function makeBaseContext(ctx, view, ui, hits, infos, { glow, extra, onOff
     isHot: (action) => hover === actionKey(action),
     info(facts, rect) {
       infos.push({ facts, ...rect });
+    },
+    place(id, rect) {
+      places.push({ place: id, ...rect });
     },
   };
 }

@@ -58,6 +58,8 @@ export function drawBoard(c, B, m) {
   for (let cell = 0; cell < m.rows * m.cols; cell += 1) {
     const facts = cellFacts(c, m, cell);
     if (facts) c.info(facts, cellRect(B, m.cols, cell));
+    c.place({ kind: "cell", row: Math.floor(cell / m.cols), col: cell % m.cols },
+      cellRect(B, m.cols, cell));
   }
 }
 

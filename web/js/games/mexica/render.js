@@ -20,14 +20,16 @@ export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
   const infos = [];
+  const places = []; // the position editor's picking (regions.js place)
 
   function draw(ctx, view, ui = {}) {
     hits.length = 0;
     infos.length = 0;
+    places.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     const L = tableLayout(size.w, size.h, view.players, view.rows, view.cols);
     const m = boardModel(view);
-    const c = makeContext(ctx, view, ui, hits, infos, m);
+    const c = makeContext(ctx, view, ui, hits, infos, m, places);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawBoard(c, L.board, m);
@@ -43,7 +45,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    ...regionQueries(hits, infos),
+    ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action),
     changes,
     scoreRows,
@@ -79,8 +81,8 @@ function cellPieces(view) {
   return out;
 }
 
-function makeContext(ctx, view, ui, hits, infos, m) {
-  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow });
+function makeContext(ctx, view, ui, hits, infos, m, places) {
+  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow, places });
   const colours = view.colours || [];
   const found = { type: "found" };
   const token = base.legal.has(actionKey(found)) ? foundToken(view, m) : null;

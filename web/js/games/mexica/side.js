@@ -28,6 +28,7 @@ export function drawPlayers(c, r) {
     const box = {
       x: r.x + (i % cols) * (w + gap), y: r.y + Math.floor(i / cols) * (h + gap), w, h,
     };
+    c.place({ kind: "seat", seat }, box);
     drawPlayer(c, seat, box);
   }
 }

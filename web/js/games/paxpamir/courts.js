@@ -78,6 +78,7 @@ function drawHeader(c, seat, h) {
   drawStars(ctx, seat, h, y, size);
   const facts = seatFacts(view, s, c.name(s));
   c.info(facts, h);
+  c.place({ kind: "seat", seat: s }, h);
   c.offer({ type: "seat", seat: s }, h);
 }
 
@@ -177,6 +178,7 @@ function drawOneCard(c, seat, id, r) {
     extra.push(t("pp.spiesOn", { list }));
   }
   c.info(cardFacts(view, id, extra), r);
+  c.place({ kind: "card", card: id }, r);
   c.offer({ type: "card", card: id }, r);
   c.offer({ type: "discard", discard: id }, r);
   c.offer({ type: "space", space: id }, r);

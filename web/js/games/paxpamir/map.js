@@ -84,6 +84,7 @@ function drawRegion(c, id, at, fit) {
     c.offer(key, hit, { noGlow: true, poly });
   }
   c.info(regionFacts(view, id, c.name), hit, poly);
+  c.place({ kind: "region", id }, { ...hit, poly });
 }
 
 function drawRuler(c, id, cx, cy, r) {
@@ -137,6 +138,7 @@ function drawBorder(c, id, at, fit) {
   if (c.isFresh(`b${id}`) && present.length) freshMark(ctx, hit, hs / 2);
   if (offered) c.offer(key, hit, { noGlow: true });
   c.info(borderFacts(view, id, REGION_OF_BORDER[id]), hit);
+  c.place({ kind: "border", id }, hit);
 }
 
 /** Armies (one chip per coalition) and tribes (one chip per seat), with counts on them. */

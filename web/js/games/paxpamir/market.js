@@ -24,6 +24,7 @@ export function drawMarket(c, rect) {
     const id = view.market[slot.row][slot.col];
     const cost = view.market_cost?.[slot.row]?.[slot.col] ?? slot.col * per;
     drawCost(c, slot, cost, per !== fig.cost_per_card_base, b.cost);
+    c.place({ kind: "market", row: slot.row, col: slot.col, card: id ?? null }, slot);
     if (id === null || id === undefined) {
       ctx.strokeStyle = INK.panelEdge;
       ctx.setLineDash([4, 3]);

@@ -23,13 +23,15 @@ export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
   const infos = [];
+  const places = []; // the position editor's picking (regions.js place)
 
   function draw(ctx, view, ui = {}) {
     hits.length = 0;
     infos.length = 0;
+    places.length = 0;
     if (size.w < 160 || size.h < 120 || !view.seats) return;
     const L = tableLayout(size.w, size.h, view.players);
-    const c = makeContext(ctx, view, ui, hits, infos);
+    const c = makeContext(ctx, view, ui, hits, infos, places);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawMap(c, L.map);
@@ -45,7 +47,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    ...regionQueries(hits, infos, { contains: inRegion, visible: visiblePart }),
+    ...regionQueries(hits, infos, { contains: inRegion, visible: visiblePart, places }),
     facts: (view, action) => actionFacts(view, action),
     scoreRows,
     changes,
@@ -93,7 +95,7 @@ function visiblePart(list, hit) {
   return { x, y, w, h };
 }
 
-function makeContext(ctx, view, ui, hits, infos) {
+function makeContext(ctx, view, ui, hits, infos, places) {
   const actions = view.actions || [];
   const placed = new Set();
   const fresh = ui.fresh || new Set();
@@ -101,6 +103,7 @@ function makeContext(ctx, view, ui, hits, infos) {
     glow: (cx, r, hot) => highlight(cx, r, { hot }),
     extra: (opts) => ({ poly: opts.poly }),
     onOffer: (key) => placed.add(key),
+    places,
   });
   return {
     /** offer(): a region may pass its polygon as opts.poly (hit-tested exactly; rect stays

@@ -328,6 +328,7 @@ export function drawHand(c, r) {
     const rect = { x: r.x + pad + i * (cw + gap), y: top, w: cw, h: ch };
     drawCard(ctx, view.cards[String(id)], rect);
     c.info(cardFacts(view, id), rect);
+    c.place({ kind: "card", card: id }, rect);
     c.offer({ type: "play", play: id }, rect);
     c.offer({ type: "discard", discard: id }, rect);
   });

@@ -22,14 +22,16 @@ export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
   const infos = [];
+  const places = []; // the position editor's picking (regions.js place)
 
   function draw(ctx, view, ui = {}) {
     hits.length = 0;
     infos.length = 0;
+    places.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     const focus = view.seat ?? ui.focus ?? 0;
     const L = tableLayout(size.w, size.h, view.players, focus);
-    const c = makeContext(ctx, view, ui, hits, infos);
+    const c = makeContext(ctx, view, ui, hits, infos, places);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawQuarry(c, L.quarry);
@@ -44,7 +46,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    ...regionQueries(hits, infos),
+    ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action),
     changes,
     scoreRows,
@@ -80,9 +82,9 @@ function changes(prev, next) {
   return fresh;
 }
 
-function makeContext(ctx, view, ui, hits, infos) {
+function makeContext(ctx, view, ui, hits, infos, places) {
   return {
-    ...makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect }),
+    ...makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect, places }),
     fresh: ui.fresh || new Set(),
     /** 0..1: how far a card that has just arrived has settled (1 for every other card). */
     arriving(id) {
@@ -142,6 +144,7 @@ function drawQuarry(c, r) {
     roundRect(c.ctx, frame.x, frame.y, frame.w, frame.h, u * 0.6);
     c.ctx.fillStyle = INK.panel;
     c.ctx.fill();
+    c.place({ kind: "quarry", pair: i }, frame);
     if (taken) {
       drawTaken(c, frame, { label, top: r.y + 16 }, i + 1, pair.taken_by);
     } else {
@@ -154,6 +157,7 @@ function drawQuarry(c, r) {
     shown.forEach((card, k) => {
       drawCard(c.ctx, card, cards[k].x, cards[k].y, u, { dim: taken });
       c.info(cardFacts(card), cards[k]);
+      c.place({ kind: "quarry", pair: i, index: k, card: card.id }, cards[k]);
     });
     if (c.fresh.has(`pair${pair.pair ?? i}`)) drawFresh(c.ctx, frame);
     c.offer({ type: "pair", pair: pair.pair ?? i }, frame);
@@ -306,6 +310,7 @@ function drawNecropolis(c, nec, rect, isFocus) {
   const box = necropolisBox(rect);
   const active = (view.active || []).includes(nec.seat);
   drawPanel(ctx, box.rect, INK, { active, radius: 10 });
+  c.place({ kind: "seat", seat: nec.seat }, box.rect);
   drawHeader(c, nec, box, isFocus);
   drawPyramid(c, nec, box);
   drawObelisk(c, nec, box);
@@ -398,6 +403,7 @@ function drawPyramid(c, nec, box) {
     ctx.restore();
     if (c.fresh.has(placed.card.id)) drawFresh(ctx, r);
     c.info(cardFacts(placed.card), r);
+    c.place({ kind: "card", card: placed.card.id, seat: nec.seat, zone: "pyramid" }, r);
   }
   if (nec.seat !== view.seat) return;
   for (const slot of slots) {
@@ -435,6 +441,8 @@ function drawObelisk(c, nec, box) {
     ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
     if (c.fresh.has(card.id)) drawFresh(ctx, r);
     c.info(cardFacts(card), { ...r, h: Math.min(r.h, r.pitch) });
+    c.place({ kind: "card", card: card.id, seat: nec.seat, zone: "obelisk" },
+      { ...r, h: Math.min(r.h, r.pitch) });
   });
   if (stages.length && !offered) {
     drawCap(ctx, obeliskStageRect(box, stages.length - 1, stages.length, false), box.u);
@@ -496,6 +504,7 @@ function drawTomb(c, nec, box) {
   const pile = { x: px, y: py - 6, w: pw + 6, h: ph + 6 };
   if (c.fresh.has(`tomb${nec.seat}`)) drawFresh(ctx, pile);
   c.info(tombFacts(nec), pile);
+  c.place({ kind: "seat", seat: nec.seat, zone: "tomb" }, pile);
   if (nec.seat === view.seat) c.offer({ type: "tomb" }, pile);
   drawTombCards(c, nec, px + pw + 10 + size * 5, py, ph, tomb.x + tomb.w);
 }
@@ -510,6 +519,7 @@ function drawTombCards(c, nec, x, y, h, right) {
     const r = { x: x + i * (w + 3), y: y + (h - w / 3) / 2, w, h: w / 3 };
     drawStrip(c.ctx, card, r.x, r.y, w / CARD.w, r.h);
     c.info(cardFacts(card), r);
+    c.place({ kind: "card", card: card.id, seat: nec.seat, zone: "tomb" }, r);
   });
 }
 
@@ -536,6 +546,7 @@ function drawHand(c, r, nec) {
     drawCard(ctx, card, b.x, b.y, boxes.u);
     if (selected) drawSelected(ctx, b);
     c.info(cardFacts(card), b);
+    c.place({ kind: "card", card: card.id, seat: nec.seat, zone: "hand" }, b);
     if (!c.offer({ type: "card", card: card.id }, b)) c.offer({ type: "keep", card: card.id }, b);
   });
   drawDoneButton(c, boxes.button);

@@ -56,6 +56,7 @@ function drawRowLabel(c, b, row, k, box) {
 function drawSpace(c, b, index, r) {
   const { ctx, view } = c;
   const owner = view.buildings[b][index];
+  c.place({ kind: "space", building: b, index }, r);
   roundRect(ctx, r.x, r.y, r.w, r.h, 4);
   ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
   ctx.fill();
@@ -100,6 +101,7 @@ function drawCard(c, card, r) {
   drawCardFrame(ctx, r, card.color, { faceDown: !card.revealed });
   if (card.card !== null) c.markFresh(`card${card.card}`, r);
   c.info(activityFacts(card, c.names), r);
+  if (card.card !== null) c.place({ kind: "card", card: card.card }, r);
   if (!card.revealed) {
     text(ctx, `${tr(`color.${card.color}`)} · ${tr("tro.level", { n: card.level })}`,
       r.x + r.w / 2, r.y + r.h / 2, { size: Math.min(13, r.h * 0.16), color: INK.text,

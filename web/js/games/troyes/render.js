@@ -20,17 +20,19 @@ export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
   const infos = [];
+  const places = []; // the position editor's picking (regions.js place)
   let characters = [];
   let names = [];
 
   function draw(ctx, view, ui = {}) {
     hits.length = 0;
     infos.length = 0;
+    places.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
     characters = view.character_cards || characters;
     names = ui.names || names;
     const L = tableLayout(size.w, size.h, view.players);
-    const c = makeContext(ctx, view, ui, hits, infos);
+    const c = makeContext(ctx, view, ui, hits, infos, places);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawBuildings(c, L.columns);
@@ -47,7 +49,7 @@ export function createRenderer() {
       size = { w, h };
     },
     draw,
-    ...regionQueries(hits, infos),
+    ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action, names),
     changes,
     scoreRows: (result) => scoreRows(result, characters),
@@ -89,8 +91,8 @@ function pieces(view) {
   return out;
 }
 
-function makeContext(ctx, view, ui, hits, infos) {
-  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect });
+function makeContext(ctx, view, ui, hits, infos, places) {
+  const base = makeBaseContext(ctx, view, ui, hits, infos, { glow: highlightRect, places });
   return {
     ...base,
     fresh: ui.fresh || new Set(),

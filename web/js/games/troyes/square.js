@@ -169,6 +169,7 @@ function drawSeat(c, seat, r) {
   const { ctx, view } = c;
   const p = view.seats[seat];
   panel(ctx, r, { active: (view.active || []).includes(seat) });
+  c.place({ kind: "seat", seat }, r);
   const line = Math.min(24, r.h / 5);
   const size = Math.max(10, Math.min(15, line * 0.62));
   ctx.fillStyle = seatColor(seat);

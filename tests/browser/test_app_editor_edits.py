@@ -1,0 +1,250 @@
+"""Direct edits in the position editor for all four games, with picking on the table (issue 31).
+
+For each game: one direct edit applied by its form and one by picking a place on the preview
+changes the description and the table drawn from it; an edit the engine refuses shows the
+engine's message. The edits rewrite the description only: the engine judges every result.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tablero import bridge
+
+from .ui_helpers import open_lobby, page_record, start_game, wait_step_after, wait_turn
+
+VERDICT = "() => window.__editor.spec || window.__editor.error"
+
+
+def _editor(page, site_url: str, game: str, spec: dict | None = None) -> None:
+    url = f"{site_url}editor.html#game={game}"
+    if spec is not None:
+        url += "&position=" + json.dumps(spec)
+    page.goto(url)
+    page.wait_for_function("() => window.__editor && window.__editor.spec", timeout=120_000)
+    page.wait_for_function("() => document.querySelector('.editor-direct select option')")
+
+
+def _after(page, click: str, ok: bool = True) -> dict:
+    """Click an edit's button; wait for the engine's verdict on the rewritten description."""
+    page.evaluate("() => { window.__editor.spec = null; window.__editor.error = null; }")
+    page.click(click)
+    page.wait_for_function(VERDICT, timeout=60_000)
+    error = page.evaluate("() => window.__editor.error")
+    assert (error is None) == ok, error
+    return json.loads(page.input_value("#editor-spec"))
+
+
+def _view(page) -> dict:
+    return page.evaluate("() => document.querySelector('tablero-game').view")
+
+
+def _pick(page, match: dict) -> dict:
+    """Click the centre of the first drawn place whose ids include `match`."""
+    places = page.evaluate("() => window.__editor.places()")
+    place = next(p for p in places if match.items() <= p["place"].items())
+    page.mouse.click(place["x"] + place["w"] / 2, place["y"] + place["h"] / 2)
+    page.wait_for_function("m => { const p = window.__editor.picked; return p && "
+                           "Object.entries(m).every(([k, v]) => p[k] === v); }", arg=match)
+    assert page.locator("#editor-outline").count() == 1  # the picked place is outlined
+    return place["place"]
+
+
+def _refused(page, message: str) -> None:
+    assert message in page.text_content("#editor-status")
+    assert page.input_value("#editor-element") == ""
+
+
+def _pick_then_refused(page, place: dict, filled: tuple, typed: tuple, click: str,
+                       message: str) -> None:
+    """Pick `place` (it fills the control `filled` with its value), type into a field, apply
+    the edit: the engine refuses it with `message`."""
+    _pick(page, place)
+    assert page.input_value(filled[0]) == filled[1]
+    page.fill(*typed)
+    _after(page, click, ok=False)
+    _refused(page, message)
+
+
+def test_troyes_direct_edits(page, site_url):
+    """Troyes (docs/positions-troyes.md): set a seat's deniers by the form; pick a Palace
+    space on the table and put seat 1's citizen there; too much influence is refused."""
+    _editor(page, site_url, "troyes")
+    page.select_option("#tro-seat", "0")
+    page.fill("#tro-deniers", "11")
+    spec = _after(page, "#tro-set")
+    assert spec["seats"][0]["deniers"] == 11 and _view(page)["seats"][0]["deniers"] == 11
+    _pick(page, {"kind": "space", "building": "palace", "index": 2})
+    assert page.input_value("#tro-building") == "palace"
+    assert page.input_value("#tro-space") == "2"
+    page.select_option("#tro-owner", "1")
+    spec = _after(page, "#tro-place")
+    assert spec["buildings"]["palace"][2] == 1 and _view(page)["buildings"]["palace"][2] == 1
+    _pick_then_refused(page, {"kind": "seat", "seat": 2}, ("#tro-seat", "2"),
+                       ("#tro-influence", "25"), "#tro-set", "influence")
+
+
+def test_pyramids_direct_edits(page, site_url):
+    """Pyramids (docs/positions-pyramids.md): a quarry card picked on the table swaps places
+    with a card of another pair; a card typed in goes to the box; a card built into a pyramid
+    before the round allows it is refused."""
+    _editor(page, site_url, "pyramids", {"players": 3, "phase": "gods"})
+    other = _view(page)["quarry"][0]["cards"][0]["id"]
+    picked = _pick(page, {"kind": "quarry", "pair": 1, "index": 0})
+    card = picked["card"]
+    assert page.input_value("#pyr-card") == card
+    page.select_option("#pyr-dest", "q0.0")
+    spec = _after(page, "#pyr-move")
+    assert spec["quarry"][0][0] == card and spec["quarry"][1][0] == other
+    assert _view(page)["quarry"][0]["cards"][0]["id"] == card
+    page.fill("#pyr-card", "P050")  # by the form alone: a card from the deck into the box
+    page.select_option("#pyr-dest", "box")
+    spec = _after(page, "#pyr-move")
+    assert spec["box"] == ["P050"] and _view(page)["box_count"] == 1
+    _pick_then_refused(page, {"kind": "seat", "seat": 0}, ("#pyr-dest", "0.pyramid"),
+                       ("#pyr-card", "P050"), "#pyr-move", "spec.seats[0].pyramid")
+
+
+def test_mexica_direct_edits(page, site_url):
+    """Mexica (docs/positions-mexica.md): pick a cell on the board and put a temple of seat 1
+    there; set seat 2's points by the form; a canal on the palace is refused."""
+    _editor(page, site_url, "mexica")
+    _pick(page, {"kind": "cell", "row": 3, "col": 4})
+    assert page.input_value("#mex-row") == "3" and page.input_value("#mex-col") == "4"
+    page.select_option("#mex-kind", "temple")
+    page.select_option("#mex-owner", "1")
+    page.fill("#mex-level", "2")
+    spec = _after(page, "#mex-add")
+    assert [[3, 4], 2] in spec["temples"][1]
+    assert any(t["level"] == 2 for t in _view(page)["temples"][1])
+    _pick(page, {"kind": "seat", "seat": 2})
+    page.fill("#mex-score", "7")
+    spec = _after(page, "#mex-set-score")
+    assert spec["score"][2] == 7 and _view(page)["score"][2] == 7
+    page.fill("#mex-row", "7")
+    page.fill("#mex-col", "8")
+    page.select_option("#mex-kind", "canal")
+    _after(page, "#mex-add", ok=False)
+    _refused(page, "spec.canals")
+
+
+def test_pax_pick_on_the_table(page, site_url):
+    """Pax Pamir: a region picked on the map fills the piece's place (an army added there);
+    a market card picked fills the card to move; a tribe on no region is refused."""
+    _editor(page, site_url, "paxpamir")
+    _pick(page, {"kind": "region", "id": 203})  # Herat
+    assert page.input_value("#pax-place") == "herat"
+    page.select_option("#pax-kind", "armies")
+    page.select_option("#pax-owner", "russian")
+    spec = _after(page, "#pax-add")
+    assert spec["armies"]["herat"]["russian"] == 1
+    picked = _pick(page, {"kind": "market", "row": 0, "col": 3})
+    assert page.input_value("#pax-card") == str(picked["card"])
+    page.select_option("#pax-dest", "courts.0")
+    spec = _after(page, "#pax-move")
+    assert picked["card"] in spec["courts"][0]
+    page.select_option("#pax-kind", "tribes")
+    page.fill("#pax-place", "atlantis")
+    _after(page, "#pax-add", ok=False)
+    _refused(page, "spec.tribes.atlantis")
+
+
+@pytest.mark.parametrize("game", ["paxpamir", "troyes", "pyramids", "mexica"])
+def test_edits_fit_a_phone(browser, site_url, game, tmp_path):
+    """At 390 px on a touch screen every edit control is at least 40 px high and the panel
+    fits the width (no sideways scrolling)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    try:
+        _editor(page, site_url, game)
+        sizes = page.eval_on_selector_all(
+            ".editor-direct select, .editor-direct input, .editor-direct button",
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [e.id, r.height, r.right]; })")
+        assert sizes and all(h >= 40 for _, h, _ in sizes), sizes
+        assert all(right <= 391 for _, _, right in sizes), sizes
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 391
+        page.locator(".editor-direct").screenshot(path=str(tmp_path / f"{game}-390.png"))
+    finally:
+        context.close()
+
+
+def _dialog_position(page) -> dict:
+    """Choose the position form in the open embed dialog; its state once the engine answered."""
+    page.evaluate("() => { window.__embedDialog.spec = null; window.__embedDialog.error = null; }")
+    page.select_option("#embed-form", "position")
+    page.wait_for_function("() => window.__embedDialog.spec || window.__embedDialog.error",
+                           timeout=60_000)
+    page.wait_for_function("() => window.__embedDialog.attrs")
+    return page.evaluate("() => window.__embedDialog")
+
+
+def _cpython(**request) -> dict:
+    return json.loads(bridge.handle(json.dumps(request)))
+
+
+def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
+    """Issue 31: during a Pax Pamir game the dialog offers the engine's position with hidden
+    "deal": its text names no card the spectator cannot see (the deck stays with the
+    engine); at a step in the middle of a decision (the loyalty choices) the engine's refusal
+    is said plainly and the record form is shown instead."""
+    open_lobby(page, site_url + "index.html?test=1")
+    start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
+    wait_turn(page)
+    before = page.evaluate("() => window.__app.view.step")
+    page.click("#actions button.action:not([disabled])")  # seat 0's loyalty; the bots choose
+    wait_step_after(page, before)
+    wait_turn(page)
+    record = page_record(page)
+    # What CPython's engine says at each step: the description, or the refusal's code.
+    bridge.reset()
+    verdicts = {}
+    for step in range(len(record["actions"]) + 1):
+        cut = {**record, "actions": record["actions"][:step]}
+        match = _cpython(cmd="load", record=cut, seat=None)["match"]
+        res = _cpython(cmd="describe_position", match=match, hidden="deal")
+        verdicts[step] = (res.get("spec"), res.get("error", {}).get("code"),
+                          _cpython(cmd="view", match=match, seat=None)["view"])
+    bridge.reset()
+    now = len(record["actions"])
+    bad = [s for s, (_, code, _) in verdicts.items() if code == "not_a_position"]
+    assert verdicts[now][0] and bad  # a turn's start now; the loyalty choices before it
+
+    page.click("#table-embed")
+    page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
+    dialog = _dialog_position(page)
+    assert dialog["error"] is None and dialog["refused"] is None
+    spec, spectator = dialog["spec"], verdicts[now][2]
+    assert spec == verdicts[now][0] and "deck" not in spec
+    named = {c for c in sum(spec["market"], []) + sum(spec["courts"], [])
+             + sum(spec["hands"], []) + spec["discard"] if c is not None}
+    seen = {c for c in sum(spectator["market"], []) if c is not None}
+    seen |= {c for seat in spectator["seats"] for c in seat["court"]} | set(spectator["discard"])
+    assert named <= seen
+    snippet = page.input_value("#embed-element")
+    assert "position='" in snippet and '"deck"' not in snippet
+    page.fill("#embed-step", str(bad[0]))
+    page.wait_for_function("() => window.__embedDialog.refused === 'not_a_position'",
+                           timeout=60_000)
+    note = page.text_content("#embed-note")
+    assert note.startswith("No position can start here: a decision is under way")
+    assert f'step="{bad[0]}"' in page.input_value("#embed-element")
+
+
+def test_embed_dialog_keeps_hidden_hands_hidden_mid_game(page, site_url):
+    """Hidden information stays in the worker: a Pyramids position mid-game would name the
+    hands (the engine's "deal" description writes them), so the dialog says why none is
+    offered (in the player's language) and shows the record form."""
+    open_lobby(page, site_url + "index.html?test=1&lang=es")
+    start_game(page, "pyramids", ["human", "bot:random"], seed=2)
+    wait_turn(page)
+    page.click("#table-embed")
+    page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
+    dialog = _dialog_position(page)
+    assert dialog["spec"] is None and dialog["refused"] == "secret"
+    assert "Una posición aquí mostraría cartas" in page.text_content("#embed-note")
+    snippet = page.input_value("#embed-element")
+    assert "position=" not in snippet and 'record="' in snippet and 'step="' in snippet
