@@ -8,6 +8,7 @@ engine's message. The edits rewrite the description only: the engine judges ever
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -186,11 +187,22 @@ def _cpython(**request) -> dict:
     return json.loads(bridge.handle(json.dumps(request)))
 
 
+def _spectator_view(record: dict) -> dict:
+    """What CPython's engine shows a spectator of ``record``, and its "deal" description."""
+    bridge.reset()
+    try:
+        match = _cpython(cmd="load", record=record, seat=None)["match"]
+        spec = _cpython(cmd="describe_position", match=match, hidden="deal")["spec"]
+        return spec, _cpython(cmd="view", match=match, seat=None)["view"]
+    finally:
+        bridge.reset()
+
+
 def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
     """Issue 31: during a Pax Pamir game the dialog offers the engine's position with hidden
-    "deal": its text names no card the spectator cannot see (the deck stays with the
-    engine); at a step in the middle of a decision (the loyalty choices) the engine's refusal
-    is said plainly and the record form is shown instead."""
+    "deal": its text names no card the spectator cannot see (hands and the deck's cards
+    written as null; only the Dominance Checks keep their public places in the deck), and
+    "keep" is not offered while the game is on."""
     open_lobby(page, site_url + "index.html?test=1")
     start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
     wait_turn(page)
@@ -198,53 +210,38 @@ def test_embed_dialog_offers_a_dealt_position_mid_game(page, site_url):
     page.click("#actions button.action:not([disabled])")  # seat 0's loyalty; the bots choose
     wait_step_after(page, before)
     wait_turn(page)
-    record = page_record(page)
-    # What CPython's engine says at each step: the description, or the refusal's code.
-    bridge.reset()
-    verdicts = {}
-    for step in range(len(record["actions"]) + 1):
-        cut = {**record, "actions": record["actions"][:step]}
-        match = _cpython(cmd="load", record=cut, seat=None)["match"]
-        res = _cpython(cmd="describe_position", match=match, hidden="deal")
-        verdicts[step] = (res.get("spec"), res.get("error", {}).get("code"),
-                          _cpython(cmd="view", match=match, seat=None)["view"])
-    bridge.reset()
-    now = len(record["actions"])
-    bad = [s for s, (_, code, _) in verdicts.items() if code == "not_a_position"]
-    assert verdicts[now][0] and bad  # a turn's start now; the loyalty choices before it
+    expected, spectator = _spectator_view(page_record(page))
 
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
     dialog = _dialog_position(page)
     assert dialog["error"] is None and dialog["refused"] is None
-    spec, spectator = dialog["spec"], verdicts[now][2]
-    assert spec == verdicts[now][0] and "deck" not in spec
+    spec = dialog["spec"]
+    assert spec == expected
+    assert len([c for c in spec["deck"] if c is not None]) == spectator["deck_checks"]
     named = {c for c in sum(spec["market"], []) + sum(spec["courts"], [])
              + sum(spec["hands"], []) + spec["discard"] if c is not None}
     seen = {c for c in sum(spectator["market"], []) if c is not None}
     seen |= {c for seat in spectator["seats"] for c in seat["court"]} | set(spectator["discard"])
     assert named <= seen
+    assert page.is_disabled("#embed-hidden option[value=keep]")
     snippet = page.input_value("#embed-element")
-    assert "position='" in snippet and '"deck"' not in snippet
-    page.fill("#embed-step", str(bad[0]))
-    page.wait_for_function("() => window.__embedDialog.refused === 'not_a_position'",
-                           timeout=60_000)
-    note = page.text_content("#embed-note")
-    assert note.startswith("No position can start here: a decision is under way")
-    assert f'step="{bad[0]}"' in page.input_value("#embed-element")
+    assert "position='" in snippet
 
 
-def test_embed_dialog_keeps_hidden_hands_hidden_mid_game(page, site_url):
-    """Hidden information stays in the worker: a Pyramids position mid-game would name the
-    hands (the engine's "deal" description writes them), so the dialog says why none is
-    offered (in the player's language) and shows the record form."""
+def test_embed_dialog_keeps_hidden_cards_hidden_mid_game(page, site_url):
+    """Hidden information stays in the worker: a Pyramids position mid-game (in Spanish)
+    writes the hands and face-down tombs as null: every card it names is one the spectator
+    sees."""
     open_lobby(page, site_url + "index.html?test=1&lang=es")
     start_game(page, "pyramids", ["human", "bot:random"], seed=2)
     wait_turn(page)
+    expected, spectator = _spectator_view(page_record(page))
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
     dialog = _dialog_position(page)
-    assert dialog["spec"] is None and dialog["refused"] == "secret"
-    assert "Una posición aquí mostraría cartas" in page.text_content("#embed-note")
-    snippet = page.input_value("#embed-element")
-    assert "position=" not in snippet and 'record="' in snippet and 'step="' in snippet
+    assert dialog["error"] is None and dialog["spec"] == expected
+    named = set(re.findall(r'"(P\d+)"', json.dumps(dialog["spec"])))
+    assert named and named <= set(re.findall(r'"(P\d+)"', json.dumps(spectator)))
+    assert all(card is None for seat in dialog["spec"]["seats"] for card in seat["hand"])
+    assert "position='" in page.input_value("#embed-element")

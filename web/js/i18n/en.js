@@ -156,7 +156,6 @@ export const STRINGS = {
   "embed.noPosition": "No position starts at this step ({message}): choose another step, or the game record.",
   "embed.form.dealt": "a position (hidden cards dealt anew)",
   "embed.midDecision": "No position can start here: a decision is under way at this step (the engine says: {message}). The game record at this step is shown instead; a step at the start of a turn gives a position.",
-  "embed.secret": "A position here would show cards another player holds hidden, so none is offered while the game is on. The game record at this step is shown instead.",
   "embed.close": "Close",
   "editor.title": "Tablero position editor",
   "editor.game": "Game",

@@ -155,7 +155,6 @@ export const STRINGS = {
   "embed.noPosition": "Ninguna posición empieza en este paso ({message}): elige otro paso o el registro.",
   "embed.form.dealt": "una posición (cartas ocultas repartidas de nuevo)",
   "embed.midDecision": "Ninguna posición puede empezar aquí: hay una decisión en curso en este paso (el motor dice: {message}). Se muestra en su lugar el registro de la partida en este paso; un paso al inicio de un turno da una posición.",
-  "embed.secret": "Una posición aquí mostraría cartas que otro jugador tiene ocultas, así que no se ofrece mientras dura la partida. Se muestra en su lugar el registro de la partida en este paso.",
   "embed.close": "Cerrar",
   "editor.title": "Editor de posiciones de Tablero",
   "editor.game": "Juego",

@@ -155,7 +155,6 @@ export const STRINGS = {
   "embed.noPosition": "この手数からは局面を作れません({message})。別の手数か棋譜を選んでください。",
   "embed.form.dealt": "局面(伏せ札は配り直し)",
   "embed.midDecision": "ここからは局面を始められません。この手数では決定の途中です(エンジン: {message})。代わりにこの手数の棋譜を表示しています。手番の始めの手数なら局面になります。",
-  "embed.secret": "ここで局面を作ると他のプレイヤーの伏せ札が見えてしまうため、対局中は局面を出しません。代わりにこの手数の棋譜を表示しています。",
   "embed.close": "閉じる",
   "editor.title": "Tablero 局面エディタ",
   "editor.game": "ゲーム",

@@ -12,7 +12,7 @@ import {
 import { encodeRecord } from "./share.js";
 
 /** The dialog's words for the engine's refusals (by code); others quote the engine. */
-const REFUSALS = { not_a_position: "embed.midDecision", secret: "embed.secret" };
+const REFUSALS = { not_a_position: "embed.midDecision" };
 const CSS = new URL("../../css/embed-dialog.css", import.meta.url).href;
 let dialog = null;
 
@@ -33,30 +33,16 @@ function row(labelKey, control) {
   return el("label", { className: "embed-row" }, el("span", { textContent: t(labelKey) }), control);
 }
 
-/** Whether a description names what only its owner sees (docs/positions-<game>.md): cards
- * in hand, Pyramids' tombs, Troyes' characters and its VP while scores are hidden. While the
- * game is on such a description is not shown (format knowledge, not a rule). */
-const SECRETS = {
-  paxpamir: (spec) => (spec.hands || []).some((hand) => hand.length),
-  pyramids: (spec) => (spec.seats || []).some((s) => (s.hand || []).length
-    || (s.tomb || []).length),
-  troyes: (spec) => (spec.seats || []).some((s) => (s.characters || []).length
-    || (spec.options?.scores !== "open" && s.vp)),
-};
-const namesSecrets = (game, spec) => Boolean(SECRETS[game]?.(spec));
-
 /** The position description of `record` at `step` (the engine's describe_position), or why
- * none is shown: {spec} or {error, code} (code not_a_position: a decision is under way;
- * secret: the description would show cards another seat holds hidden). */
+ * none is shown: {spec} or {error, code} (code not_a_position: no description reaches that
+ * step). With hidden "deal" the engine writes only what a spectator sees (its
+ * tests/engine/test_position_export.py checks that), so nothing hidden reaches the page. */
 async function describeAt(call, record, step, hidden) {
   const cut = { ...record, actions: record.actions.slice(0, step) };
   let loaded = null;
   try {
     loaded = await call({ cmd: "load", record: cut, seat: null });
     const res = await call({ cmd: "describe_position", match: loaded.match, hidden });
-    if (hidden === "deal" && namesSecrets(record.game, res.spec)) {
-      return { error: "secret", code: "secret" };
-    }
     return { spec: res.spec };
   } catch (err) {
     return { error: err.message || String(err), code: err.code ?? null };
