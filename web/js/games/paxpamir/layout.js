@@ -68,7 +68,7 @@ const GAP = 8;
 export const WIDE = { info: 26, choices: 36, split: 0.41, top: 0.47, sideSplit: 0.56 };
 
 /** Narrow screens: band heights as fractions of the width, top to bottom. */
-export const NARROW = { info: 0.04, choices: 0.05, map: 0.68, market: 0.56, side: 0.3, hand: 0.22,
+export const NARROW = { info: 0.06, choices: 0.065, map: 0.68, market: 0.56, side: 0.3, hand: 0.22,
   courtRow: 0.16 };
 
 /** Height a narrow (portrait) table wants at width w. */
