@@ -6,6 +6,7 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
+import json
 import time
 
 from .. import __version__
@@ -22,6 +23,10 @@ LOG_TAIL = 60
 UNDO_DEPTH = 64
 """How many steps undo keeps (a whole Mexica turn is about 20; without a bound a game with
 nothing hidden kept every state it passed through: thousands, 30-70 MB a match)."""
+
+_LOG_MARK = "\x00log\x00"
+"""Stands for the log in a view being written as JSON (no engine text holds a NUL)."""
+_LOG_MARK_JSON = json.dumps(_LOG_MARK)
 
 MAX_TURN_STEPS = 400
 """The most steps one ``bot_play`` of a whole turn takes (a safety cap: a Mexica turn is
@@ -45,6 +50,9 @@ class Match:
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
+        self._json: dict = {}  # (lang, log index) -> (entry, JSON text of its view entry)
+        self._changes = 0  # counts act, undo and restore: a view's text is kept until then
+        self._view_text: tuple = (None, None, "")  # (state, key, JSON text) last built
 
     @property
     def players(self) -> int:
@@ -61,6 +69,7 @@ class Match:
         self.marks.append(len(self.state["log"]))
         self.state = new_state
         self.actions.append([seat, action])
+        self._changes += 1
 
     def ask(self, seat: int):
         """The seat's offer now (legal actions and prompt), asked once per state and seat."""
@@ -80,6 +89,7 @@ class Match:
         self.state, actions, history, marks, plans = snapshot
         self.actions, self.history = list(actions), list(history)
         self.marks, self.plans = list(marks), dict(plans)
+        self._changes += 1
 
     def can_undo(self) -> bool:
         """Undo goes back one action of the seat still to act, never across a checkpoint."""
@@ -98,6 +108,7 @@ class Match:
         self.state, _ = self.history.pop()
         self.actions.pop()
         self.marks.pop()
+        self._changes += 1
 
     def record(self) -> dict:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
@@ -114,6 +125,27 @@ class Match:
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
+        view = self._view(seat, lang)
+        view["log"] = self.visible_log(seat, lang)
+        return view
+
+    def view_json(self, seat: int | None, lang: str = "en") -> str:
+        """``view`` as JSON text (compact, as the bridge writes it), kept until the match
+        changes: the page and the bench ask again for the view an ``act`` answered with.
+        The log's entries are written once each and joined, never copied or encoded again."""
+        state, key, text = self._view_text
+        if state is self.state and key == (self._changes, len(self.actions), seat, lang):
+            return text
+        view = self._view(seat, lang)
+        view["log"] = _LOG_MARK
+        text = json.dumps(view, separators=(",", ":"))
+        text = text.replace(_LOG_MARK_JSON, "[" + ",".join(self._visible_log_json(seat, lang))
+                            + "]", 1)
+        self._view_text = (self.state, (self._changes, len(self.actions), seat, lang), text)
+        return text
+
+    def _view(self, seat: int | None, lang: str) -> dict:
+        """The view without its log (the key is there, in its place, holding None)."""
         game, state = self.game, self.state
         view = game.view(state, seat, lang)
         active = game.active(state)
@@ -136,7 +168,7 @@ class Match:
             actions=actions,
             labels=texts,
             prompt=prompt,
-            log=self.visible_log(seat, lang),
+            log=None,
             log_total=len(state["log"]),
             result=game.result(state),
             step=len(self.actions),
@@ -198,15 +230,35 @@ class Match:
     def visible_log(self, seat: int | None, lang: str = "en") -> list:
         """The latest log entries this seat may see, each with its text in `lang` (each
         entry worded once: a view used to reword its 60 entries every time)."""
+        entries = self.state["log"]
+        return [{**entries[n], "n": n, "text": self._log_text(n, entries[n], lang)}
+                for n in self._visible(seat)]
+
+    def _visible(self, seat: int | None) -> list[int]:
+        """The indices of the latest LOG_TAIL log entries this seat may see, oldest first."""
         entries, out = self.state["log"], []
         for n in range(len(entries) - 1, -1, -1):
             entry = entries[n]
             if "private" in entry and entry["private"] != seat:
                 continue
-            out.append({**entry, "n": n, "text": self._log_text(n, entry, lang)})
+            out.append(n)
             if len(out) >= LOG_TAIL:
                 break
         out.reverse()
+        return out
+
+    def _visible_log_json(self, seat: int | None, lang: str) -> list[str]:
+        """``visible_log``'s entries as JSON texts, each written once (entries never change)."""
+        entries, cache, out = self.state["log"], self._json, []
+        for n in self._visible(seat):
+            entry = entries[n]
+            cached = cache.get((lang, n))
+            if cached is None or cached[0] is not entry:  # undo may put another entry at n
+                text = self._log_text(n, entry, lang)
+                cached = (entry, json.dumps({**entry, "n": n, "text": text},
+                                            separators=(",", ":")))
+                cache[(lang, n)] = cached
+            out.append(cached[1])
         return out
 
     def _log_text(self, n: int, entry: dict, lang: str) -> str:
