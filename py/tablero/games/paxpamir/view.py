@@ -142,29 +142,29 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
     the labels, prompt and log lines in `lang`.
     """
     turn = g["turn"]
-    out = {
+    out = {  # the state's own parts by reference: the whole view is copied once at the end
         "game": "paxpamir", "version": g["version"], "seat": seat, "players": g["players"],
         "favored": g["favored"], "deck_count": len(g["deck"]),
         "deck_checks": sum(1 for c in g["deck"] if c in DOMINANCE_CHECKS),
-        "removed_count": len(g["removed"]), "discard": list(g["discard"]),
-        "market": clone(g["market"]), "market_rupees": clone(g["market_rupees"]),
-        "blocked": list(turn["blocked"]),
-        "turn": {"seat": turn["seat"], "actions": turn["actions"], "used": list(turn["used"])},
+        "removed_count": len(g["removed"]), "discard": g["discard"],
+        "market": g["market"], "market_rupees": g["market_rupees"],
+        "blocked": turn["blocked"],
+        "turn": {"seat": turn["seat"], "actions": turn["actions"], "used": turn["used"]},
         "rulers": {str(r): s for r, s in rulers(g).items()},
-        "map": _map_view(g), "events": clone(g["events"]),
+        "map": _map_view(g), "events": g["events"],
         "seats": [_seat_view(g, s) for s in range(g["players"])],
     }
     if seat is not None:
-        out["hand"] = list(g["hands"][seat])
+        out["hand"] = g["hands"][seat]
     out["stage"] = _stage(g)
     out.update(_table_aids(g))
     out["cards"] = _card_facts(out)
     if g.get("wakhan"):
         out["wakhan"] = wakhan_view(g)
-    out["flow"] = clone(g["stack"])
-    out["pieces"] = {"cylinders": clone(g["cylinders"]), "blocks": clone(g["blocks"]),
-                     "fresh": list(g["turn"]["fresh"]), "pending": clone(g["pending"])}
-    return out
+    out["flow"] = g["stack"]
+    out["pieces"] = {"cylinders": g["cylinders"], "blocks": g["blocks"],
+                     "fresh": g["turn"]["fresh"], "pending": g["pending"]}
+    return clone(out)
 
 
 def _table_aids(g: dict) -> dict:
@@ -226,8 +226,13 @@ def _stage(g: dict) -> dict:
     out = {"state": fr["state"]}
     for key in STAGE_KEYS:
         if key in fr:
-            out[key] = clone(fr[key])
+            out[key] = fr[key]  # copied with the whole view
     return out
+
+
+_FACTS = {**COURT, **{c: {"name": name, "discarded": top, "purchased": bottom}
+                      for c, (name, top, bottom) in EVENTS.items()}}
+"""The static facts of every card a view may show (copied with the whole view)."""
 
 
 def _card_facts(out: dict) -> dict:
@@ -236,14 +241,7 @@ def _card_facts(out: dict) -> dict:
     ids |= set(out["discard"]) | set(out.get("hand", [])) | {ev["card"] for ev in out["events"]}
     for seat in out["seats"]:
         ids |= set(seat["court"]) | set(seat["prizes"])
-    facts = {}
-    for c in sorted(ids):
-        if c in COURT:
-            facts[str(c)] = clone(COURT[c])
-        else:
-            name, top, bottom = EVENTS[c]
-            facts[str(c)] = {"name": name, "discarded": top, "purchased": bottom}
-    return facts
+    return {str(c): _FACTS[c] for c in sorted(ids)}
 
 
 def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
