@@ -51,6 +51,7 @@ class Match:
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
         self._json: dict = {}  # (lang, log index) -> (entry, JSON text of its view entry)
+        self._tails: dict = {}  # (seat, lang) -> (log length, last entry, JSON of the tail)
         self._changes = 0  # counts act, undo and restore: a view's text is kept until then
         self._view_text: tuple = (None, None, "")  # (state, key, JSON text) last built
 
@@ -139,8 +140,7 @@ class Match:
         view = self._view(seat, lang)
         view["log"] = _LOG_MARK
         text = json.dumps(view, separators=(",", ":"))
-        text = text.replace(_LOG_MARK_JSON, "[" + ",".join(self._visible_log_json(seat, lang))
-                            + "]", 1)
+        text = text.replace(_LOG_MARK_JSON, self._log_json(seat, lang), 1)
         self._view_text = (self.state, (self._changes, len(self.actions), seat, lang), text)
         return text
 
@@ -246,6 +246,18 @@ class Match:
                 break
         out.reverse()
         return out
+
+    def _log_json(self, seat: int | None, lang: str) -> str:
+        """``visible_log`` as JSON text, kept per seat and language while the log is the same:
+        a log is known by its length and last entry (entries are only ever appended, each a
+        new object, so an entry at its place fixes every one before it)."""
+        log = self.state["log"]
+        last = log[-1] if log else None
+        kept = self._tails.get((seat, lang))
+        if kept is None or kept[0] != len(log) or kept[1] is not last:
+            kept = (len(log), last, "[" + ",".join(self._visible_log_json(seat, lang)) + "]")
+            self._tails[(seat, lang)] = kept
+        return kept[2]
 
     def _visible_log_json(self, seat: int | None, lang: str) -> list[str]:
         """``visible_log``'s entries as JSON texts, each written once (entries never change)."""
