@@ -15,7 +15,7 @@ from . import record as records
 from .api import BadRequest, BadSpec, IllegalAction
 from .game import Game
 from .texts import CORE_TEXTS, labels_and_groups, log_text, seat_text, table_in, word
-from .util import clone, seat_name, short
+from .util import Prewritten, clone, seat_name, short
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
@@ -25,7 +25,8 @@ UNDO_DEPTH = 64
 nothing hidden kept every state it passed through: thousands, 30-70 MB a match)."""
 
 _LOG_MARK = "\x00log\x00"
-"""Stands for the log in a view being written as JSON (no engine text holds a NUL)."""
+"""Stands for the log (and, followed by its key, a Prewritten part) in a view being written
+as JSON (no engine text holds a NUL)."""
 _LOG_MARK_JSON = json.dumps(_LOG_MARK)
 
 MAX_TURN_STEPS = 400
@@ -128,6 +129,9 @@ class Match:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
         view = self._view(seat, lang)
         view["log"] = self.visible_log(seat, lang)
+        for key, value in view.items():
+            if isinstance(value, Prewritten):
+                view[key] = dict(value)
         return view
 
     def view_json(self, seat: int | None, lang: str = "en") -> str:
@@ -139,8 +143,13 @@ class Match:
             return text
         view = self._view(seat, lang)
         view["log"] = _LOG_MARK
+        parts = {key: value.json for key, value in view.items() if isinstance(value, Prewritten)}
+        for key in parts:
+            view[key] = _LOG_MARK + key
         text = json.dumps(view, separators=(",", ":"))
         text = text.replace(_LOG_MARK_JSON, self._log_json(seat, lang), 1)
+        for key, part in parts.items():
+            text = text.replace(json.dumps(_LOG_MARK + key), part, 1)
         self._view_text = (self.state, (self._changes, len(self.actions), seat, lang), text)
         return text
 

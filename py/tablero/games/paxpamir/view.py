@@ -78,8 +78,10 @@ placed, site, region, kind, src, dest}`` ({"state": "over"} at the end).
 
 from __future__ import annotations
 
+import json
+
 from tablero.core import rng
-from tablero.core.util import clone
+from tablero.core.util import Prewritten, clone
 
 from .court import influence
 from .data import (
@@ -99,9 +101,10 @@ from .data import (
 )
 from .dominance import award, dominant, loyal_influence
 from .market import buy_cost, cost_per_card, market_cards
+from .market import buyable as market_buyable
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
 from .rules import effect
-from .turn import can_buy, is_bonus
+from .turn import is_bonus
 from .wakhan_view import resample_ai_deck, wakhan_view
 
 
@@ -164,7 +167,10 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
     out["flow"] = g["stack"]
     out["pieces"] = {"cylinders": g["cylinders"], "blocks": g["blocks"],
                      "fresh": g["turn"]["fresh"], "pending": g["pending"]}
-    return clone(out)
+    out = clone(out)
+    cards = out["cards"]
+    out["cards"] = Prewritten(cards, "{" + ",".join(_FACTS_JSON[int(c)] for c in cards) + "}")
+    return out
 
 
 def _table_aids(g: dict) -> dict:
@@ -172,15 +178,10 @@ def _table_aids(g: dict) -> dict:
     out of public pieces by the rules' own functions, so the front end computes nothing."""
     seat = g["turn"]["seat"]
     per_card = cost_per_card(g)
-    costs, buyable = [], []
-    for row in g["market"]:
-        line = []
-        for col, card in enumerate(row):
-            line.append(col * per_card if card is None or card in EVENTS
-                        else buy_cost(g, seat, card))
-            if card is not None and g["turn"]["actions"] > 0 and can_buy(g, seat, card):
-                buyable.append(card)
-        costs.append(line)
+    costs = [[col * per_card if card is None or card in EVENTS else buy_cost(g, seat, card)
+              for col, card in enumerate(row)] for row in g["market"]]
+    # what can_buy allows, market order, in one pass over the market
+    buyable = [card for card, _ in market_buyable(g, seat)] if g["turn"]["actions"] > 0 else []
     hostages = {}
     for card in court_order(g):
         holder = hostage_holder(g, card)
@@ -233,6 +234,9 @@ def _stage(g: dict) -> dict:
 _FACTS = {**COURT, **{c: {"name": name, "discarded": top, "purchased": bottom}
                       for c, (name, top, bottom) in EVENTS.items()}}
 """The static facts of every card a view may show (copied with the whole view)."""
+_FACTS_JSON = {c: json.dumps(str(c)) + ":" + json.dumps(facts, separators=(",", ":"))
+               for c, facts in _FACTS.items()}
+"""Each card's ``"<id>":{facts}`` as the view's JSON writes it (written once, at import)."""
 
 
 def _card_facts(out: dict) -> dict:
