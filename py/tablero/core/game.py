@@ -71,6 +71,8 @@ class Game:
     - ``export(state, keep_hidden)``: the position description that ``position`` turns
       back into this state for play (BadSpec where no position can start); ``keep_hidden``
       False leaves the draw piles to the engine to deal.
+    - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
+      the state's parts, for a reader that only reads it (the session writes it as JSON).
     - ``hidden``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then).
     """
@@ -93,6 +95,7 @@ class Game:
     hidden: bool = True
     bot: BotSpec | None = None
     export: Callable[[dict, bool], dict] | None = None
+    shared_view: Callable[..., dict] | None = None
 
     def active(self, state: dict) -> list[int]:
         """The seats whose decision is awaited; [] once the game is over."""

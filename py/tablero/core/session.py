@@ -141,7 +141,7 @@ class Match:
         state, key, text = self._view_text
         if state is self.state and key == (self._changes, len(self.actions), seat, lang):
             return text
-        view = self._view(seat, lang)
+        view = self._view(seat, lang, shared=True)
         view["log"] = _LOG_MARK
         parts = {key: value.json for key, value in view.items() if isinstance(value, Prewritten)}
         for key in parts:
@@ -153,13 +153,21 @@ class Match:
         self._view_text = (self.state, (self._changes, len(self.actions), seat, lang), text)
         return text
 
-    def _view(self, seat: int | None, lang: str) -> dict:
-        """The view without its log (the key is there, in its place, holding None)."""
+    def _view(self, seat: int | None, lang: str, shared: bool = False) -> dict:
+        """The view without its log (the key is there, in its place, holding None);
+        ``shared``: parts of it may be the state's or the offer's (to be written as JSON at
+        once, never kept or changed)."""
         game, state = self.game, self.state
-        view = game.view(state, seat, lang)
+        if shared and game.shared_view is not None:
+            view = game.shared_view(state, seat, lang)
+        else:
+            view = game.view(state, seat, lang)
         active = game.active(state)
         acts = self.ask(seat) if seat in active else None
-        actions = clone(acts.actions) if acts else []  # the offer stays the session's
+        if acts and not shared:
+            actions = clone(acts.actions)  # the offer stays the session's
+        else:
+            actions = acts.actions if acts else []
         core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
         if acts is not None and acts.prompt is not None:
             prompt = word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)

@@ -115,9 +115,9 @@ def _seat_view(g: dict, s: int) -> dict:
             spies[str(loc)] = spies.get(str(loc), 0) + 1
     return {
         "seat": s, "loyalty": g["loyalty"][s], "rupees": g["rupees"][s], "vp": g["vp"][s],
-        "hand_count": len(g["hands"][s]), "court": list(g["courts"][s]), "spies": spies,
+        "hand_count": len(g["hands"][s]), "court": g["courts"][s], "spies": spies,
         "gifts": sorted(loc for loc in g["cylinders"][s] if loc is not None and loc > 400),
-        "prizes": list(g["prizes"][s]), "influence": influence(g, s),
+        "prizes": g["prizes"][s], "influence": influence(g, s),
         "cylinders_in_play": cylinders_in_play(g, s), "owed": g["owed"][s],
         "stars": {suit: stars(g, s, suit) for suit in SUITS},
         "bonus": [c for c in g["courts"][s] if is_bonus(g, s, c)],
@@ -142,10 +142,21 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
 
     The same in every `lang`: it holds ids and numbers only (card and place names stay as
     printed); the page words them (web/js/games/paxpamir/strings.js) and the session adds
-    the labels, prompt and log lines in `lang`.
+    the labels, prompt and log lines in `lang`. A copy: nothing in it is the state's.
     """
+    out = shared_view(g, seat, lang)
+    cards = out["cards"]
+    out["cards"] = dict(cards)
+    out = clone(out)  # one copy of the whole view (marshal cannot copy a dict subclass)
+    out["cards"] = Prewritten(out["cards"], cards.json)
+    return out
+
+
+def shared_view(g: dict, seat: int | None, lang: str = "en") -> dict:
+    """``view`` sharing the state's own parts (and the cards' static facts), for a reader
+    that only reads it: the session writes it as JSON at once (Game.shared_view)."""
     turn = g["turn"]
-    out = {  # the state's own parts by reference: the whole view is copied once at the end
+    out = {
         "game": "paxpamir", "version": g["version"], "seat": seat, "players": g["players"],
         "favored": g["favored"], "deck_count": len(g["deck"]),
         "deck_checks": sum(1 for c in g["deck"] if c in DOMINANCE_CHECKS),
@@ -167,9 +178,6 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
     out["flow"] = g["stack"]
     out["pieces"] = {"cylinders": g["cylinders"], "blocks": g["blocks"],
                      "fresh": g["turn"]["fresh"], "pending": g["pending"]}
-    out = clone(out)
-    cards = out["cards"]
-    out["cards"] = Prewritten(cards, "{" + ",".join(_FACTS_JSON[int(c)] for c in cards) + "}")
     return out
 
 
@@ -245,7 +253,9 @@ def _card_facts(out: dict) -> dict:
     ids |= set(out["discard"]) | set(out.get("hand", [])) | {ev["card"] for ev in out["events"]}
     for seat in out["seats"]:
         ids |= set(seat["court"]) | set(seat["prizes"])
-    return {str(c): _FACTS[c] for c in sorted(ids)}
+    ids = sorted(ids)
+    return Prewritten({str(c): _FACTS[c] for c in ids},
+                      "{" + ",".join(_FACTS_JSON[c] for c in ids) + "}")
 
 
 def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
