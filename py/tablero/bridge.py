@@ -314,11 +314,12 @@ def parse(request: str):
 
 def _encode(answer: dict) -> str:
     """``json.dumps(answer, separators=(",", ":"))``, byte for byte, with a view that is
-    already text (_Json) put in as it is."""
+    already text (_Json) put in as it is (the answer's keys are the bridge's own plain
+    names: nothing in them to escape)."""
     if not any(isinstance(value, _Json) for value in answer.values()):
         return json.dumps(answer, separators=(",", ":"))
-    return "{" + ",".join(json.dumps(key) + ":" + (value if isinstance(value, _Json) else
-                                                   json.dumps(value, separators=(",", ":")))
+    return "{" + ",".join(f'"{key}":' + (value if isinstance(value, _Json) else
+                                         json.dumps(value, separators=(",", ":")))
                           for key, value in answer.items()) + "}"
 
 

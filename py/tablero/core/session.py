@@ -52,7 +52,7 @@ class Match:
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
         self._json: dict = {}  # (lang, log index) -> (entry, JSON text of its view entry)
-        self._tails: dict = {}  # (seat, lang) -> (log length, last entry, JSON of the tail)
+        self._tails: dict = {}  # (seat, lang) -> (log length, last entry, tail, its JSON)
         self._changes = 0  # counts act, undo and restore: a view's text is kept until then
         self._view_text: tuple = (None, None, "")  # (state, key, JSON text) last built
 
@@ -265,21 +265,31 @@ class Match:
         return out
 
     def _log_json(self, seat: int | None, lang: str) -> str:
-        """``visible_log`` as JSON text, kept per seat and language while the log is the same:
-        a log is known by its length and last entry (entries are only ever appended, each a
-        new object, so an entry at its place fixes every one before it)."""
+        """``visible_log`` as JSON text, kept per seat and language and brought up to date by
+        the entries added since. A log is known by its length and last entry: entries are
+        only ever appended, each a new object, so an entry at its place fixes every one
+        before it (an undo or another line of play is a log the kept tail is not part of)."""
         log = self.state["log"]
-        last = log[-1] if log else None
         kept = self._tails.get((seat, lang))
-        if kept is None or kept[0] != len(log) or kept[1] is not last:
-            kept = (len(log), last, "[" + ",".join(self._visible_log_json(seat, lang)) + "]")
-            self._tails[(seat, lang)] = kept
-        return kept[2]
+        if kept is not None and kept[0] <= len(log) and (
+                kept[0] == 0 or log[kept[0] - 1] is kept[1]):
+            if kept[0] == len(log):
+                return kept[3]
+            tail = kept[2] + [(n, text) for n, text in self._entries_json(
+                [n for n in range(kept[0], len(log))
+                 if "private" not in log[n] or log[n]["private"] == seat], lang)]
+            tail = tail[-LOG_TAIL:]
+        else:
+            tail = self._entries_json(self._visible(seat), lang)
+        text = "[" + ",".join(text for _, text in tail) + "]"
+        self._tails[(seat, lang)] = (len(log), log[-1] if log else None, tail, text)
+        return text
 
-    def _visible_log_json(self, seat: int | None, lang: str) -> list[str]:
-        """``visible_log``'s entries as JSON texts, each written once (entries never change)."""
+    def _entries_json(self, indices: list[int], lang: str) -> list[tuple[int, str]]:
+        """(n, JSON text of ``visible_log``'s entry n) for each index, each written once
+        (entries never change)."""
         entries, cache, out = self.state["log"], self._json, []
-        for n in self._visible(seat):
+        for n in indices:
             entry = entries[n]
             cached = cache.get((lang, n))
             if cached is None or cached[0] is not entry:  # undo may put another entry at n
@@ -287,7 +297,7 @@ class Match:
                 cached = (entry, json.dumps({**entry, "n": n, "text": text},
                                             separators=(",", ":")))
                 cache[(lang, n)] = cached
-            out.append(cached[1])
+            out.append((n, cached[1]))
         return out
 
     def _log_text(self, n: int, entry: dict, lang: str) -> str:

@@ -245,6 +245,7 @@ _FACTS = {**COURT, **{c: {"name": name, "discarded": top, "purchased": bottom}
 _FACTS_JSON = {c: json.dumps(str(c)) + ":" + json.dumps(facts, separators=(",", ":"))
                for c, facts in _FACTS.items()}
 """Each card's ``"<id>":{facts}`` as the view's JSON writes it (written once, at import)."""
+_KEYS = {c: str(c) for c in _FACTS}
 
 
 def _card_facts(out: dict) -> dict:
@@ -254,7 +255,7 @@ def _card_facts(out: dict) -> dict:
     for seat in out["seats"]:
         ids |= set(seat["court"]) | set(seat["prizes"])
     ids = sorted(ids)
-    return Prewritten({str(c): _FACTS[c] for c in ids},
+    return Prewritten({_KEYS[c]: _FACTS[c] for c in ids},
                       "{" + ",".join(_FACTS_JSON[c] for c in ids) + "}")
 
 
