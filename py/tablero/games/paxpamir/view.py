@@ -195,14 +195,31 @@ def _table_aids(g: dict) -> dict:
         holder = hostage_holder(g, card)
         if holder is not None:
             hostages[str(card)] = holder
-    checks = [{"coalition": e["coalition"], "final": e["final"], "gains": list(e["gains"])}
-              for e in g["log"] if e["msg"] == "check"]
+    checks = _checks(g["log"])
     figures = {"cost_per_card": per_card, "cost_per_card_base": COST_PER_CARD,
                "cost_per_card_military": COST_PER_CARD_MILITARY,
                "gift_prices": {str(loc): price for loc, price in GIFTS.items()},
                "cylinders": CYLINDERS_PER_PLAYER, "early_lead": EARLY_LEAD}
     return {"market_cost": costs, "buyable": buyable, "hostages": hostages,
             "dominance": _dominance_preview(g), "checks": checks, "figures": figures}
+
+
+_SCANNED: list = [0, None, []]
+"""The last log ``_checks`` read: [its length, its last entry, the checks in it]."""
+
+
+def _checks(log: list) -> list:
+    """Every dominance check the log records, oldest first. A log extends the last one read
+    when that one's last entry sits at its place (entries are only ever appended, each a new
+    object): then only the entries after it are read."""
+    length, last, checks = _SCANNED
+    if not (0 < length <= len(log) and log[length - 1] is last):
+        length, checks = 0, []
+    checks = checks + [{"coalition": e["coalition"], "final": e["final"],
+                        "gains": list(e["gains"])}
+                       for e in log[length:] if e["msg"] == "check"]
+    _SCANNED[:] = [len(log), log[-1] if log else None, checks]
+    return list(checks)
 
 
 def _dominance_preview(g: dict) -> dict:
