@@ -145,11 +145,8 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
     the labels, prompt and log lines in `lang`. A copy: nothing in it is the state's.
     """
     out = shared_view(g, seat, lang)
-    cards = out["cards"]
-    out["cards"] = dict(cards)
-    out = clone(out)  # one copy of the whole view (marshal cannot copy a dict subclass)
-    out["cards"] = Prewritten(out["cards"], cards.json)
-    return out
+    out["cards"] = dict(out["cards"])  # a plain dict (marshal copies no dict subclass)
+    return clone(out)  # one copy of the whole view
 
 
 def shared_view(g: dict, seat: int | None, lang: str = "en") -> dict:
