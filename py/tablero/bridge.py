@@ -71,8 +71,13 @@ def _lang(req: dict) -> str:
     return lang
 
 
+class _Json(str):
+    """A value already written as JSON text (a view: ``Match.view_json``); ``handle`` puts it
+    into the answer as it is, ``handle_object`` reads it back."""
+
+
 def _match_view(match_id: str, seat, lang: str = "en") -> dict:
-    view = _session.match(match_id).view(seat, lang)
+    view = _Json(_session.match(match_id).view_json(seat, lang))
     return {"ok": True, "match": match_id, "view": view}
 
 
@@ -251,6 +256,13 @@ class Unchanged(Exception):
 
 def handle_object(req) -> dict:
     """Answer one request already parsed from JSON (never raises)."""
+    answer = _answer(req)
+    return {key: json.loads(value) if isinstance(value, _Json) else value
+            for key, value in answer.items()}
+
+
+def _answer(req) -> dict:
+    """``handle_object``'s answer, a view in it still JSON text (_Json)."""
     if not isinstance(req, dict):
         return _error("bad_request", "request: must be a JSON object")
     cmd = req.get("cmd")
@@ -302,13 +314,24 @@ def parse(request: str):
                          "bad_json") from None
 
 
+def _encode(answer: dict) -> str:
+    """``json.dumps(answer, separators=(",", ":"))``, byte for byte, with a view that is
+    already text (_Json) put in as it is (the answer's keys are the bridge's own plain
+    names: nothing in them to escape)."""
+    if not any(isinstance(value, _Json) for value in answer.values()):
+        return json.dumps(answer, separators=(",", ":"))
+    return "{" + ",".join(f'"{key}":' + (value if isinstance(value, _Json) else
+                                         json.dumps(value, separators=(",", ":")))
+                          for key, value in answer.items()) + "}"
+
+
 def handle(request: str) -> str:
     """Answer one JSON request with one JSON response (never raises)."""
     try:
-        answer = handle_object(parse(request))
+        answer = _answer(parse(request))
     except BadRequest as err:
         answer = _error(err.code, err.message)
     try:
-        return json.dumps(answer, separators=(",", ":"))
+        return _encode(answer)
     except Exception as err:  # an answer that cannot be written is a bug, not a crash
         return json.dumps(_error("internal", f"{type(err).__name__}: {short(str(err), 200)}"))

@@ -75,6 +75,8 @@ class Game:
       engine to deal; ``later`` is the state at the end of the decision in progress, whose
       steps may turn hidden cards of ``state`` up: those are written (they are public by
       then, and the steps need them).
+    - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
+      the state's parts, for a reader that only reads it (the session writes it as JSON).
     - ``hidden``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then).
     """
@@ -97,6 +99,7 @@ class Game:
     hidden: bool = True
     bot: BotSpec | None = None
     export: Callable[..., dict] | None = None
+    shared_view: Callable[..., dict] | None = None
 
     def active(self, state: dict) -> list[int]:
         """The seats whose decision is awaited; [] once the game is over."""

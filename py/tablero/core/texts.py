@@ -44,10 +44,10 @@ def word(game, table: dict, entry: dict, lang: str) -> str:
     game's ``words`` put the other raw values into words of `lang`. An unknown key is shown
     as it is (never an error: a text must not stop the game)."""
     template = table.get(entry["msg"], entry["msg"])
-    args = _Args()
+    args = _Args(entry)
     for key, value in entry.items():
-        is_seat = key == "seat" or key.endswith("_seat")
-        args[key] = seat_text(value, lang) if is_seat and isinstance(value, int) else value
+        if (key == "seat" or key.endswith("_seat")) and isinstance(value, int):
+            args[key] = seat_text(value, lang)
     if game.texts.words is not None:
         args = _Args(game.texts.words(args, lang))
     return template.format_map(args)
@@ -91,6 +91,8 @@ def labels_and_groups(game, state: dict, actions: list[dict],
         texts.append(word(game, table, entry, lang))
         if isinstance(entry.get("group"), str):
             members.setdefault(entry["group"], []).append(index)
+    if not members:
+        return texts, []
     order = [k[len("group."):] for k in game.texts.labels.get("en", {}) if k.startswith("group.")]
     rank = {key: n for n, key in enumerate(order)}
     keys = sorted(members, key=lambda k: rank.get(k, len(order)))

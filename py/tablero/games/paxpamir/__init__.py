@@ -40,7 +40,7 @@ from .rules import ID, RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from .texts import LABELS, LOG, PROMPTS
-from .view import resample_hidden, view
+from .view import resample_hidden, shared_view, view
 from .wakhan import OPTIONS
 
 GAME = Game(
@@ -53,6 +53,7 @@ GAME = Game(
     position=position,
     export=export_position,
     view=view,
+    shared_view=shared_view,
     result=result,
     label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),

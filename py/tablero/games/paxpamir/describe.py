@@ -54,8 +54,16 @@ def place_name(loc: int, lang: str = "en") -> str:
     return name_of(loc)
 
 
+_VALUES = frozenset(("coalition", "suit", "verb", "side", "kind", "effect", "reason", "row",
+                     "box"))
+"""Arguments holding a string id worded by the table (``"<key>.<value>"``)."""
+_NAMED = frozenset(NAMED)
+_COUNTED = frozenset(COUNTED)
+
+
 def words(args: dict, lang: str = "en") -> dict:
-    """A copy of a text entry's arguments with its raw values in words of `lang`."""
+    """A copy of a text entry's arguments with its raw values in words of `lang` (one pass
+    over the arguments: labels are worded on every view)."""
     w = _words(lang)
     out = dict(args)
     wakhan = args.get("wakhan")
@@ -64,10 +72,17 @@ def words(args: dict, lang: str = "en") -> dict:
         for key, value in args.items():
             if (key == "seat" or key.endswith("_seat")) and value == default:
                 out[key] = NAMES.get(lang, NAMES["en"])
-    for key in ("coalition", "suit", "verb", "side", "kind", "effect", "reason", "row", "box"):
-        value = args.get(key)
-        if isinstance(value, str):
-            out[key] = w.get(f"{key}.{value}", value)
+    for key, value in args.items():
+        if key in _VALUES:
+            if isinstance(value, str):
+                out[key] = w.get(f"{key}.{value}", value)
+        elif key in _NAMED:
+            if isinstance(value, int):
+                out[key + "_name"] = place_name(value, lang)
+        elif key in _COUNTED:
+            if isinstance(value, int):
+                out[key + "_text"] = w[f"{key}.one" if value == 1 else f"{key}.many"].format(
+                    n=value)
     icon = args.get("icon")
     if isinstance(icon, str):
         suit = icon.removeprefix("favor_")
@@ -83,13 +98,6 @@ def words(args: dict, lang: str = "en") -> dict:
         coalition = args["coalition"]
         out["dominant"] = (w["dominant"].format(coalition=out["coalition"]) if coalition
                            else w["dominant.none"])
-    for key in NAMED:
-        if isinstance(args.get(key), int):
-            out[key + "_name"] = place_name(args[key], lang)
-    for key in COUNTED:
-        n = args.get(key)
-        if isinstance(n, int):
-            out[key + "_text"] = w[f"{key}.one" if n == 1 else f"{key}.many"].format(n=n)
     if isinstance(args.get("event"), int) and args["event"] in EVENTS:
         out["event_name"] = bought_name(args["event"])
     return out

@@ -78,8 +78,10 @@ placed, site, region, kind, src, dest}`` ({"state": "over"} at the end).
 
 from __future__ import annotations
 
+import json
+
 from tablero.core import rng
-from tablero.core.util import clone
+from tablero.core.util import Prewritten, clone
 
 from .court import influence
 from .data import (
@@ -99,9 +101,10 @@ from .data import (
 )
 from .dominance import award, dominant, loyal_influence
 from .market import buy_cost, cost_per_card, market_cards
+from .market import buyable as market_buyable
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
 from .rules import effect
-from .turn import can_buy, is_bonus
+from .turn import is_bonus
 from .wakhan_view import resample_ai_deck, wakhan_view
 
 
@@ -112,9 +115,9 @@ def _seat_view(g: dict, s: int) -> dict:
             spies[str(loc)] = spies.get(str(loc), 0) + 1
     return {
         "seat": s, "loyalty": g["loyalty"][s], "rupees": g["rupees"][s], "vp": g["vp"][s],
-        "hand_count": len(g["hands"][s]), "court": list(g["courts"][s]), "spies": spies,
+        "hand_count": len(g["hands"][s]), "court": g["courts"][s], "spies": spies,
         "gifts": sorted(loc for loc in g["cylinders"][s] if loc is not None and loc > 400),
-        "prizes": list(g["prizes"][s]), "influence": influence(g, s),
+        "prizes": g["prizes"][s], "influence": influence(g, s),
         "cylinders_in_play": cylinders_in_play(g, s), "owed": g["owed"][s],
         "stars": {suit: stars(g, s, suit) for suit in SUITS},
         "bonus": [c for c in g["courts"][s] if is_bonus(g, s, c)],
@@ -139,31 +142,39 @@ def view(g: dict, seat: int | None, lang: str = "en") -> dict:
 
     The same in every `lang`: it holds ids and numbers only (card and place names stay as
     printed); the page words them (web/js/games/paxpamir/strings.js) and the session adds
-    the labels, prompt and log lines in `lang`.
+    the labels, prompt and log lines in `lang`. A copy: nothing in it is the state's.
     """
+    out = shared_view(g, seat, lang)
+    out["cards"] = dict(out["cards"])  # a plain dict (marshal copies no dict subclass)
+    return clone(out)  # one copy of the whole view
+
+
+def shared_view(g: dict, seat: int | None, lang: str = "en") -> dict:
+    """``view`` sharing the state's own parts (and the cards' static facts), for a reader
+    that only reads it: the session writes it as JSON at once (Game.shared_view)."""
     turn = g["turn"]
     out = {
         "game": "paxpamir", "version": g["version"], "seat": seat, "players": g["players"],
         "favored": g["favored"], "deck_count": len(g["deck"]),
         "deck_checks": sum(1 for c in g["deck"] if c in DOMINANCE_CHECKS),
-        "removed_count": len(g["removed"]), "discard": list(g["discard"]),
-        "market": clone(g["market"]), "market_rupees": clone(g["market_rupees"]),
-        "blocked": list(turn["blocked"]),
-        "turn": {"seat": turn["seat"], "actions": turn["actions"], "used": list(turn["used"])},
+        "removed_count": len(g["removed"]), "discard": g["discard"],
+        "market": g["market"], "market_rupees": g["market_rupees"],
+        "blocked": turn["blocked"],
+        "turn": {"seat": turn["seat"], "actions": turn["actions"], "used": turn["used"]},
         "rulers": {str(r): s for r, s in rulers(g).items()},
-        "map": _map_view(g), "events": clone(g["events"]),
+        "map": _map_view(g), "events": g["events"],
         "seats": [_seat_view(g, s) for s in range(g["players"])],
     }
     if seat is not None:
-        out["hand"] = list(g["hands"][seat])
+        out["hand"] = g["hands"][seat]
     out["stage"] = _stage(g)
     out.update(_table_aids(g))
     out["cards"] = _card_facts(out)
     if g.get("wakhan"):
         out["wakhan"] = wakhan_view(g)
-    out["flow"] = clone(g["stack"])
-    out["pieces"] = {"cylinders": clone(g["cylinders"]), "blocks": clone(g["blocks"]),
-                     "fresh": list(g["turn"]["fresh"]), "pending": clone(g["pending"])}
+    out["flow"] = g["stack"]
+    out["pieces"] = {"cylinders": g["cylinders"], "blocks": g["blocks"],
+                     "fresh": g["turn"]["fresh"], "pending": g["pending"]}
     return out
 
 
@@ -172,28 +183,40 @@ def _table_aids(g: dict) -> dict:
     out of public pieces by the rules' own functions, so the front end computes nothing."""
     seat = g["turn"]["seat"]
     per_card = cost_per_card(g)
-    costs, buyable = [], []
-    for row in g["market"]:
-        line = []
-        for col, card in enumerate(row):
-            line.append(col * per_card if card is None or card in EVENTS
-                        else buy_cost(g, seat, card))
-            if card is not None and g["turn"]["actions"] > 0 and can_buy(g, seat, card):
-                buyable.append(card)
-        costs.append(line)
+    costs = [[col * per_card if card is None or card in EVENTS else buy_cost(g, seat, card)
+              for col, card in enumerate(row)] for row in g["market"]]
+    # what can_buy allows, market order, in one pass over the market
+    buyable = [card for card, _ in market_buyable(g, seat)] if g["turn"]["actions"] > 0 else []
     hostages = {}
     for card in court_order(g):
         holder = hostage_holder(g, card)
         if holder is not None:
             hostages[str(card)] = holder
-    checks = [{"coalition": e["coalition"], "final": e["final"], "gains": list(e["gains"])}
-              for e in g["log"] if e["msg"] == "check"]
+    checks = _checks(g["log"])
     figures = {"cost_per_card": per_card, "cost_per_card_base": COST_PER_CARD,
                "cost_per_card_military": COST_PER_CARD_MILITARY,
                "gift_prices": {str(loc): price for loc, price in GIFTS.items()},
                "cylinders": CYLINDERS_PER_PLAYER, "early_lead": EARLY_LEAD}
     return {"market_cost": costs, "buyable": buyable, "hostages": hostages,
             "dominance": _dominance_preview(g), "checks": checks, "figures": figures}
+
+
+_SCANNED: list = [0, None, []]
+"""The last log ``_checks`` read: [its length, its last entry, the checks in it]."""
+
+
+def _checks(log: list) -> list:
+    """Every dominance check the log records, oldest first. A log extends the last one read
+    when that one's last entry sits at its place (entries are only ever appended, each a new
+    object): then only the entries after it are read."""
+    length, last, checks = _SCANNED
+    if not (0 < length <= len(log) and log[length - 1] is last):
+        length, checks = 0, []
+    checks = checks + [{"coalition": e["coalition"], "final": e["final"],
+                        "gains": list(e["gains"])}
+                       for e in log[length:] if e["msg"] == "check"]
+    _SCANNED[:] = [len(log), log[-1] if log else None, checks]
+    return list(checks)
 
 
 def _dominance_preview(g: dict) -> dict:
@@ -226,8 +249,17 @@ def _stage(g: dict) -> dict:
     out = {"state": fr["state"]}
     for key in STAGE_KEYS:
         if key in fr:
-            out[key] = clone(fr[key])
+            out[key] = fr[key]  # copied with the whole view
     return out
+
+
+_FACTS = {**COURT, **{c: {"name": name, "discarded": top, "purchased": bottom}
+                      for c, (name, top, bottom) in EVENTS.items()}}
+"""The static facts of every card a view may show (copied with the whole view)."""
+_FACTS_JSON = {c: json.dumps(str(c)) + ":" + json.dumps(facts, separators=(",", ":"))
+               for c, facts in _FACTS.items()}
+"""Each card's ``"<id>":{facts}`` as the view's JSON writes it (written once, at import)."""
+_KEYS = {c: str(c) for c in _FACTS}
 
 
 def _card_facts(out: dict) -> dict:
@@ -236,14 +268,9 @@ def _card_facts(out: dict) -> dict:
     ids |= set(out["discard"]) | set(out.get("hand", [])) | {ev["card"] for ev in out["events"]}
     for seat in out["seats"]:
         ids |= set(seat["court"]) | set(seat["prizes"])
-    facts = {}
-    for c in sorted(ids):
-        if c in COURT:
-            facts[str(c)] = clone(COURT[c])
-        else:
-            name, top, bottom = EVENTS[c]
-            facts[str(c)] = {"name": name, "discarded": top, "purchased": bottom}
-    return facts
+    ids = sorted(ids)
+    return Prewritten({_KEYS[c]: _FACTS[c] for c in ids},
+                      "{" + ",".join(_FACTS_JSON[c] for c in ids) + "}")
 
 
 def resample_hidden(state: dict, player: int | None, seed: int) -> dict:
