@@ -152,6 +152,134 @@ def test_pax_pick_on_the_table(page, site_url):
     _refused(page, "spec.tribes.atlantis")
 
 
+def test_troyes_characters_cathedral_and_events(page, site_url):
+    """Troyes (docs/positions-troyes.md: `characters`, `cathedral`, `events`): a character
+    card moves from seat 0 to seat 2; a cathedral space gets seat 1's cube; an event card from
+    the deck joins the row (and leaves the deck) and takes a cube of seat 0; a second cube of
+    seat 0 on Marauding, past its banners, is refused by the engine."""
+    _editor(page, site_url, "troyes", {"players": 3, "seats": [{"characters": [303]}, {}, {}]})
+    page.select_option("#tro-character", "303")
+    assert page.input_value("#tro-holder") == "0"
+    page.select_option("#tro-holder", "2")
+    spec = _after(page, "#tro-give")
+    assert spec["seats"][0]["characters"] == [] and spec["seats"][2]["characters"] == [303]
+    page.select_option("#tro-cath-level", "2")  # level 2, die value 4
+    page.select_option("#tro-cath-value", "4")
+    page.select_option("#tro-cath-owner", "1")
+    spec = _after(page, "#tro-cath-set")
+    assert spec["cathedral"][1][3] == 1 and _view(page)["cathedral"][1][3] == 1
+    card = spec["decks"]["red"][0]
+    page.select_option("#tro-new-event", str(card))
+    spec = _after(page, "#tro-add-event")
+    assert spec["events"][-1]["card"] == card and card not in spec["decks"]["red"]
+    page.select_option("#tro-event", str(card))
+    page.select_option("#tro-cube-owner", "0")
+    spec = _after(page, "#tro-add-cube")
+    assert spec["events"][-1]["cubes"] == [0]
+    assert _view(page)["events"]["row"][-1]["cubes"] == [0]
+    page.select_option("#tro-event", "201")
+    for _ in range(3):
+        page.evaluate("() => { window.__editor.spec = null; window.__editor.error = null; }")
+        page.click("#tro-add-cube")
+        page.wait_for_function(VERDICT, timeout=60_000)
+        if page.evaluate("() => window.__editor.error"):
+            break
+    _refused(page, "spec.events")
+
+
+def test_mexica_markers_and_period(page, site_url):
+    """Mexica (docs/positions-mexica.md: `markers`, `period`, `round`, `last_round`): seat 1's
+    action markers; period 2 in its last round (the display defaults to every token left);
+    13 markers, past the supply of 12, are refused."""
+    _editor(page, site_url, "mexica")
+    page.select_option("#mex-seat", "1")
+    page.fill("#mex-markers", "3")
+    spec = _after(page, "#mex-set-score")
+    assert spec["markers"][1] == 3
+    page.select_option("#mex-period", "2")
+    page.fill("#mex-round", "5")
+    page.select_option("#mex-last", "true")
+    spec = _after(page, "#mex-set-period")
+    assert (spec["period"], spec["round"], spec["last_round"]) == (2, 5, True)
+    assert page.input_value("#mex-period") == "2"
+    page.fill("#mex-markers", "13")
+    _after(page, "#mex-set-score", ok=False)
+    _refused(page, "markers")
+
+
+def test_pyramids_round_phase_and_first_player(page, site_url):
+    """Pyramids (docs/positions-pyramids.md: `round`, `phase`, `first_player`): a new first
+    player takes the turn (the engine derives it); round 3 with empty pyramids is refused."""
+    _editor(page, site_url, "pyramids")
+    page.select_option("#pyr-first", "2")
+    spec = _after(page, "#pyr-set-round")
+    assert spec["first_player"] == 2 and _view(page)["active"] == [2]
+    page.select_option("#pyr-round", "3")
+    _after(page, "#pyr-set-round", ok=False)
+    _refused(page, "spec.seats")
+
+
+def _outline_box(page) -> dict:
+    return page.evaluate("() => { const r = document.getElementById('editor-outline')"
+                         ".getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width,"
+                         " h: r.height}; }")
+
+
+def test_outline_follows_zoom_and_pan(page, site_url):
+    """The picked place's outline is drawn again where the place is after the preview is
+    zoomed (its + button) and panned (arrow keys); a click on the zoom button picks nothing."""
+    _editor(page, site_url, "troyes")
+    place = {"kind": "space", "building": "palace", "index": 2}
+    _pick(page, place)
+
+    def drawn():
+        places = page.evaluate("() => window.__editor.places()")
+        return next(p for p in places if p["place"] == place)
+
+    before = _outline_box(page)
+    page.locator("tablero-game .zoom button").first.click()
+    page.wait_for_function("() => document.querySelector('tablero-game').table.zoom"
+                           ".transform().scale > 1.01")
+    page.wait_for_timeout(100)
+    now, box = drawn(), _outline_box(page)
+    assert box["w"] > before["w"] * 1.1
+    assert abs(box["x"] - now["x"]) < 1.5 and abs(box["w"] - now["w"]) < 1.5
+    assert page.evaluate("() => window.__editor.picked.index") == 2  # still the same place
+    page.locator("tablero-game canvas").focus()
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_timeout(100)
+    moved, box = drawn(), _outline_box(page)
+    assert moved["x"] > now["x"] + 10 and abs(box["x"] - moved["x"]) < 1.5
+
+
+def test_touch_tap_picks_without_the_sheet(browser, site_url):
+    """On a touch screen a tap on the preview picks the place under it, and the table's facts
+    sheet stays closed (it would hide the preview)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    try:
+        _editor(page, site_url, "troyes")
+        page.locator("#editor-preview").scroll_into_view_if_needed()
+        page.wait_for_timeout(200)
+        canvas = page.locator("tablero-game canvas").bounding_box()
+        places = page.evaluate("() => window.__editor.places()")
+        inside = next(p for p in places if p["place"]["kind"] == "space"
+                      and p["x"] >= canvas["x"] and p["y"] >= canvas["y"]
+                      and p["x"] + p["w"] <= canvas["x"] + canvas["width"]
+                      and p["y"] + p["h"] <= canvas["y"] + canvas["height"])
+        page.touchscreen.tap(inside["x"] + inside["w"] / 2, inside["y"] + inside["h"] / 2)
+        page.wait_for_function("() => window.__editor.picked", timeout=10_000)
+        assert page.evaluate("() => window.__editor.picked") == inside["place"]
+        assert page.input_value("#tro-building") == inside["place"]["building"]
+        page.wait_for_timeout(300)
+        assert page.locator("tablero-game .sheet").is_hidden()
+        assert page.locator("#editor-outline").count() == 1
+        page.screenshot(path="/tmp/edits2-touch-390.png")
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("game", ["paxpamir", "troyes", "pyramids", "mexica"])
 def test_edits_fit_a_phone(browser, site_url, game, tmp_path):
     """At 390 px on a touch screen every edit control is at least 40 px high and the panel

@@ -72,12 +72,19 @@ function redraw() {
   el.setAttribute("game", state.game);
   el.setAttribute("mode", $("editor-mode").value);
   el.setAttribute("position", JSON.stringify(spec));
+  el.setAttribute("sheet", "off"); // a tap on the preview picks (no facts sheet over it)
   if (seat() !== null) el.setAttribute("seat", String(seat()));
   el.addEventListener("tablero-ready", async () => {
-    Object.assign(state, { spec, error: null, embed: el });
+    if (!el.isConnected) return; // a newer table replaced it
+    state.embed = el;
+    // The edit panel shows the new description before the verdict is given (tests wait for it).
+    const fresh = direct && (await described() || spec);
+    if (!el.isConnected) return;
+    if (direct) direct.refresh(fresh);
+    Object.assign(state, { spec, error: null });
     status(t("editor.ok"), "ok");
     snippets();
-    if (direct) direct.refresh(await described() || spec);
+    followZoom(); // the picked place, on the table drawn anew
   });
   el.addEventListener("tablero-error", (event) => {
     Object.assign(state, { spec: null, error: event.detail.message, embed: null });
@@ -157,23 +164,55 @@ function placeAt(clientX, clientY) {
   return renderer.placeAt(at.x, at.y);
 }
 
-/** Outline the picked place over the preview (gone when the table is redrawn). */
+/** Outline the picked place over the preview, where the table draws it now (clipped to the
+ * canvas; none when the place is zoomed or panned out of sight, or no longer drawn). */
 function outline(place) {
-  document.getElementById("editor-outline")?.remove();
   const drawn = place && state.places().find((p) => JSON.stringify(p.place)
     === JSON.stringify(place));
-  if (!drawn) return;
+  const canvas = state.embed?.shadowRoot?.querySelector("canvas")?.getBoundingClientRect();
+  const left = drawn && Math.max(drawn.x, canvas.left);
+  const top = drawn && Math.max(drawn.y, canvas.top);
+  const right = drawn && Math.min(drawn.x + drawn.w, canvas.right);
+  const bottom = drawn && Math.min(drawn.y + drawn.h, canvas.bottom);
+  if (!drawn || right - left < 4 || bottom - top < 4) {
+    document.getElementById("editor-outline")?.remove();
+    return;
+  }
   const box = $("editor-preview").getBoundingClientRect();
-  const mark = document.createElement("div");
-  mark.id = "editor-outline";
-  mark.className = "editor-outline";
-  Object.assign(mark.style, { left: `${drawn.x - box.left}px`, top: `${drawn.y - box.top}px`,
-    width: `${drawn.w}px`, height: `${drawn.h}px` });
-  $("editor-preview").append(mark);
+  let mark = document.getElementById("editor-outline");
+  if (!mark) {
+    mark = Object.assign(document.createElement("div"),
+      { id: "editor-outline", className: "editor-outline" });
+    $("editor-preview").append(mark);
+  }
+  Object.assign(mark.style, { left: `${left - box.left}px`, top: `${top - box.top}px`,
+    width: `${right - left}px`, height: `${bottom - top}px` });
 }
 
-/** Picking on the preview: a click (or tap) on a place fills the matching edit. */
+/** Zoom and pan (pinch, drag, ctrl+wheel, the +/−/fit buttons, keys) move the table under the
+ * outline: after any of those inputs on the preview, it is drawn again from the place. */
+let outlineFrame = 0;
+function followZoom() {
+  if (!state.picked || outlineFrame) return;
+  outlineFrame = requestAnimationFrame(() => {
+    outlineFrame = 0;
+    outline(state.picked);
+  });
+}
+for (const type of ["wheel", "pointermove", "pointerup", "click", "keydown"]) {
+  $("editor-preview").addEventListener(type, followZoom, { passive: true });
+}
+new ResizeObserver(followZoom).observe($("editor-preview"));
+
+/** Picking on the preview: a click (or tap) on a place fills the matching edit. A click on the
+ * preview's buttons (zoom) or at the end of a drag (a pan) picks nothing. */
+let pressedAt = null;
+$("editor-preview").addEventListener("pointerdown", (event) => {
+  pressedAt = { x: event.clientX, y: event.clientY };
+});
 $("editor-preview").addEventListener("click", (event) => {
+  if (event.composedPath()[0]?.tagName !== "CANVAS") return;
+  if (pressedAt && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) > 8) return;
   const place = placeAt(event.clientX, event.clientY);
   state.picked = place;
   outline(place);

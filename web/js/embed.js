@@ -8,7 +8,8 @@
 // seat (the seat whose view is shown, and in play mode the reader's seat: the others are bots;
 // without it the reader plays every seat); bot (in play mode: the bots' level, one of those the
 // engine's "games" command lists: random, easy, normal, hard; default easy); lang (en | ja | es;
-// default: the page's language, else the browser's). Play runs on the app's table (table.js).
+// default: the page's language, else the browser's); sheet="off" (the position editor's preview:
+// a touch tap shows no facts sheet and does not act). Play runs on the app's table (table.js).
 //
 // Every embed of a page shares one engine worker (one Pyodide), started only when an embed comes
 // into view or is clicked; until then a light placeholder holds the place. Shadow DOM keeps the
@@ -269,6 +270,7 @@ class TableroGame extends HTMLElement {
       board: canvasEl, panel: this.panel(), tooltip: createTooltip(this.box), call,
       lang: () => this.textLang, finish: () => this.table.showSeat(this.seatAttr, false),
       controls: this.mode === "play" && this.seatAttr !== null ? this.paceControls() : {},
+      sheet: this.getAttribute("sheet") !== "off",
     });
     new ResizeObserver(() => this.fit()).observe(this.box);
     if (this.replay && this.mode === "replay") this.buildSteps();

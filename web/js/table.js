@@ -65,11 +65,12 @@ export function humanSeats(view) {
  * summary(lines, seat) when a human's turn comes after others moved (lines: log texts; [] to
  * hide), undoButton; pacing: speed (one of SPEEDS; default the remembered one), controls
  * {speed: <select>, skip: <button>, next: <button>} (optional). state: the object that holds
- * the table's fields (the app's window.__app).
+ * the table's fields (the app's window.__app). sheet: false turns touch taps off (no facts
+ * sheet, no selection, no action: the position editor picks places on its preview instead).
  */
 export function createTable({
   board, panel, tooltip, call, lang, state = {}, curtain = null, save = async () => {},
-  finish = null, undoButton = null, summary = null, speed = null, controls = {},
+  finish = null, undoButton = null, summary = null, speed = null, controls = {}, sheet: taps = true,
 }) {
   Object.assign(state, {
     phase: state.phase ?? "idle", // idle | human | bot | curtain | busy | over | error (+ host's)
@@ -414,6 +415,7 @@ export function createTable({
 
   // Touch: the first tap selects (outline and facts in the sheet), the second acts.
   function touched(action, info, long, clientY) {
+    if (!taps) return;
     const legal = state.phase === "human" && state.view
       ? findAction(state.view.actions, action) : null;
     if (legal && !long && touchSelected === actionKey(legal)) {

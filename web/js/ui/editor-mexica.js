@@ -1,7 +1,8 @@
 // Direct edits of a Mexica position in the editor (editor.html): on a board cell, add a canal
 // (single, or double with the cell east or south), a bridge, a temple of a level and owner, a
 // founded district, or move a seat's leader (Pilli) there; remove what stands on a cell; set a
-// seat's points, and whose turn it is with its action points. Each edit changes the
+// seat's points and action markers, whose turn it is with its action points, and the period,
+// the round and whether the period's last round is on. Each edit changes the
 // description only (docs/positions-mexica.md), starting from the engine's description of the
 // table shown; the engine judges the result (a canal on the palace, a 10th level-1 temple) and
 // says why it refuses. Picking on the table: a cell fills the cell, a seat's panel the seat.
@@ -59,12 +60,20 @@ export function createMexicaEdits({ describe, apply }) {
   const seat = el("select", { id: "mex-seat" });
   const score = numberField("mex-score", 0);
   const ap = numberField("mex-ap", 6);
+  const markers = numberField("mex-markers", 0);
+  markers.max = 12;
+  const period = el("select", { id: "mex-period" });
+  options(period, [["1", "1"], ["2", "2"]]);
+  const round = numberField("mex-round", 2, 1);
+  const last = el("select", { id: "mex-last" });
+  options(last, [["false", t("editor.no")], ["true", t("editor.yes")]]);
   options(kind, PIECES.map((k) => [k, t(`editor.mex.${k}`)]));
   let spec = null;
 
   const cell = () => [int(rowIn), int(colIn)];
   function seatFields() {
     score.value = spec?.score?.[Number(seat.value)] ?? score.value;
+    markers.value = spec?.markers?.[Number(seat.value)] ?? 0;
   }
 
   function refresh(next) {
@@ -74,6 +83,9 @@ export function createMexicaEdits({ describe, apply }) {
     options(seat, seats);
     seatFields();
     ap.value = spec.ap ?? ap.value;
+    period.value = String(spec.period ?? 1);
+    round.value = String(spec.round ?? 2);
+    last.value = String(Boolean(spec.last_round));
   }
   seat.addEventListener("change", seatFields);
 
@@ -82,7 +94,15 @@ export function createMexicaEdits({ describe, apply }) {
   const remove = () => frame.edit((s) => clearCell(s, cell()));
   const setScore = () => frame.edit((s) => {
     s.score[Number(seat.value)] = int(score);
+    s.markers = s.markers || Array(s.players).fill(0);
+    s.markers[Number(seat.value)] = int(markers);
     return s;
+  });
+  // A new period takes its own display by default (period 2: every token left on it).
+  const setPeriod = () => frame.edit((s) => {
+    if (Number(period.value) !== (s.period ?? 1)) delete s.display;
+    return Object.assign(s, { period: Number(period.value), round: int(round, 1),
+      last_round: last.value === "true" });
   });
   const setTurn = () => frame.edit((s) => Object.assign(s,
     { turn: Number(seat.value), ap: int(ap) }));
@@ -104,7 +124,10 @@ export function createMexicaEdits({ describe, apply }) {
       t("editor.mex.size"), size),
     row(button("mex-add", "editor.pax.add", add),
       button("mex-remove", "editor.mex.clear", remove)),
-    row(seat, t("editor.mex.score"), score, button("mex-set-score", "editor.pax.set", setScore)),
+    row(seat, t("editor.mex.score"), score, t("editor.mex.markers"), markers,
+      button("mex-set-score", "editor.pax.set", setScore)),
+    row(t("editor.mex.period"), period, t("editor.mex.round"), round, t("editor.mex.last"), last,
+      button("mex-set-period", "editor.pax.set", setPeriod)),
     row(t("editor.mex.ap"), ap, button("mex-set-turn", "editor.mex.turn", setTurn)));
   return { panel: frame.fieldset, refresh, pick };
 }

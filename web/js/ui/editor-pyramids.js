@@ -1,8 +1,9 @@
 // Direct edits of a Pyramids position in the editor (editor.html): move a card (any id: one
 // named in the description or one from the deck) to a seat's hand, pyramid, obelisk or
 // tomb, to a quarry pair (swapping with the card there) or to the box; set a seat's god
-// tile. Each edit changes the description only (docs/positions-pyramids.md), starting from
-// the engine's description of the table shown; the engine judges the result (a pyramid too
+// tile; set the round, the phase and the first player (whose turn it is then follows). Each
+// edit changes the description only (docs/positions-pyramids.md), starting from the engine's
+// description of the table shown; the engine judges the result (a pyramid too
 // big for the round, a card without supports) and says why it refuses. Picking on the
 // table: a card fills the card, a necropolis, a tomb or a quarry pair the destination.
 
@@ -13,6 +14,17 @@ const ZONES = ["hand", "pyramid", "obelisk", "tomb"];
 /** The standard filling order of a pyramid (docs/positions-pyramids.md: level, slot). */
 const STANDARD = [[0, 0], [0, 1], [0, 2], [0, 3], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [3, 0]];
 const GODS = [1, 2, 3, 4, 5];
+const PHASES = ["gods", "build", "keep", "over"];
+const ROUNDS = 10;
+
+/** Set the round, phase and first player. When the phase or the first player changes, whose
+ * turn it is (and a builder's step and picked card) is left for the engine to derive. */
+export function setRound(spec, round, phase, first) {
+  if (phase !== (spec.phase ?? "gods") || first !== (spec.first_player ?? 0)) {
+    for (const key of ["turn", "step", "selected"]) delete spec[key];
+  }
+  return Object.assign(spec, { round, phase, first_player: first });
+}
 
 /** A pyramid as {level, slot, card} objects (the description allows plain ids too). */
 const placesOf = (pyramid) => (pyramid || []).map((p, i) => (typeof p === "string"
@@ -95,6 +107,11 @@ export function createPyramidsEdits({ describe, apply }) {
   const seat = el("select", { id: "pyr-seat" });
   const god = el("select", { id: "pyr-god" });
   options(god, [["", t("editor.pyr.noGod")], ...GODS.map((g) => [String(g), String(g)])]);
+  const round = el("select", { id: "pyr-round" });
+  options(round, Array.from({ length: ROUNDS }, (_, i) => [String(i + 1), String(i + 1)]));
+  const phase = el("select", { id: "pyr-phase" });
+  options(phase, PHASES.map((p) => [p, t(`editor.pyr.phase.${p}`)]));
+  const first = el("select", { id: "pyr-first" });
   let spec = null;
 
   function godField() {
@@ -113,7 +130,11 @@ export function createPyramidsEdits({ describe, apply }) {
         [`q${i}.${k}`, t("editor.pyr.quarry", { pair: i + 1, card: k + 1 })])),
       ["box", t("editor.pyr.box")]]);
     options(seat, seats);
+    options(first, seats);
     godField();
+    phase.value = spec.phase ?? "gods";
+    round.value = String(spec.round ?? (phase.value === "over" ? ROUNDS : 1));
+    first.value = String(spec.first_player ?? 0);
   }
   seat.addEventListener("change", godField);
 
@@ -122,6 +143,9 @@ export function createPyramidsEdits({ describe, apply }) {
     s.seats[Number(seat.value)].god = god.value === "" ? null : Number(god.value);
     return s;
   });
+
+  const setTime = () => frame.edit((s) => setRound(s, Number(round.value), phase.value,
+    Number(first.value)));
 
   function pick(p) {
     if (p.kind === "card") {
@@ -142,6 +166,8 @@ export function createPyramidsEdits({ describe, apply }) {
   frame.add(
     row(card, t("editor.pax.to"), dest, button("pyr-move", "editor.pax.move", move)),
     row(seat, t("editor.pyr.god"), god, button("pyr-set-god", "editor.pax.set", setGod)),
+    row(t("editor.pyr.round"), round, phase, t("editor.pyr.first"), first,
+      button("pyr-set-round", "editor.pax.set", setTime)),
     cards);
   return { panel: frame.fieldset, refresh, pick };
 }
