@@ -47,20 +47,22 @@ export function changeDie(spec, die, delta) {
   return spec;
 }
 
-/** Add a tradesman of `seat` to activity card `card`, or take its last one off (delta -1). */
-export function changeTradesman(spec, card, seat, delta) {
-  const entry = (spec.activity || []).find((a) => a.card === card);
+/** Add `owner` to list `key` of the entry of `zone` for `card`, or take the last one of that
+ * owner off (delta -1): a tradesman on an activity card, a cube on an event. */
+function changeOwners(spec, zone, key, card, owner, delta) {
+  const entry = (spec[zone] || []).find((a) => a.card === card);
   if (!entry) throw new Error("no such card");
-  const list = entry.tradesmen || (entry.tradesmen = []);
-  if (delta > 0) {
-    list.push(seat);
-  } else {
-    const at = list.lastIndexOf(seat);
-    if (at < 0) throw new Error("no tradesman");
-    list.splice(at, 1);
-  }
+  const list = entry[key] || (entry[key] = []);
+  const at = list.lastIndexOf(owner);
+  if (delta > 0) list.push(owner);
+  else if (at >= 0) list.splice(at, 1);
+  else throw new Error("nothing to take off");
   return spec;
 }
+
+/** Add a tradesman of `seat` to activity card `card`, or take its last one off (delta -1). */
+export const changeTradesman = (spec, card, seat, delta) =>
+  changeOwners(spec, "activity", "tradesmen", card, seat, delta);
 
 /** Give character `id` to `seat` (null: to nobody): it leaves whoever held it. A secret
  * character (null) stays where it is. */
@@ -95,19 +97,8 @@ export function changeEvent(spec, card, delta) {
 
 /** Add a cube of `owner` (seat, -1 grey) on event `card` of the row, or take the last one of
  * that owner off (delta -1). */
-export function changeEventCube(spec, card, owner, delta) {
-  const entry = (spec.events || []).find((e) => e.card === card);
-  if (!entry) throw new Error("no such event");
-  const cubes = entry.cubes || (entry.cubes = []);
-  if (delta > 0) {
-    cubes.push(owner);
-  } else {
-    const at = cubes.lastIndexOf(owner);
-    if (at < 0) throw new Error("no cube");
-    cubes.splice(at, 1);
-  }
-  return spec;
-}
+export const changeEventCube = (spec, card, owner, delta) =>
+  changeOwners(spec, "events", "cubes", card, owner, delta);
 
 /** The edit panel (same shape as ui/editor-pax.js). */
 export function createTroyesEdits({ describe, apply, view }) {
