@@ -90,6 +90,36 @@ def check_layout(page, where: str, root: str = ".side") -> None:
     assert page.evaluate(OVERLAPS, root) == [], where
 
 
+# What the zoom buttons cover, with the page at its top: "board" if a button meets the canvas,
+# the action of every hit region it meets (as far as the region shows on the canvas), and
+# "off" if a button is not whole on the first screen (within reach without scrolling).
+ZOOM_COVERS = """() => {
+  window.scrollTo(0, 0);
+  const b = document.querySelector('#board').getBoundingClientRect();
+  const meets = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0
+    && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0;
+  const regions = window.__app.hitRegions.map((r) => ({action: r.action,
+    left: Math.max(b.left, b.left + r.x), top: Math.max(b.top, b.top + r.y),
+    right: Math.min(b.right, b.left + r.x + r.w), bottom: Math.min(b.bottom, b.top + r.y + r.h)}));
+  const out = [];
+  for (const el of document.querySelectorAll('.zoom button')) {
+    const z = el.getBoundingClientRect();
+    if (z.top < 0 || z.bottom > window.innerHeight || z.left < 0 || z.right > innerWidth) {
+      out.push('off');
+    }
+    if (meets(z, b)) out.push('board');
+    for (const r of regions) if (meets(z, r)) out.push(r.action);
+  }
+  return out;
+}"""
+
+
+def check_zoom_covers_nothing(page, where: str) -> None:
+    """The zoom buttons are on the first screen and cover no part of the board (so no card,
+    space or score it draws, offered or not)."""
+    assert page.evaluate(ZOOM_COVERS) == [], where
+
+
 def shot(page, name: str, full: bool = True) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"touch-{name}.png"), full_page=full)
@@ -120,6 +150,7 @@ def open_table(page, url: str, game: str, width: int) -> None:
     close_notice(page)
     page.wait_for_timeout(200)
     check_layout(page, f"{game} {width}")
+    check_zoom_covers_nothing(page, f"{game} {width}")
     shot(page, f"{game}-{width}")
 
 
@@ -279,6 +310,34 @@ def test_zoom_buttons_keys_and_the_remembered_zoom_follow_hits(browser, site_url
         context.close()
 
 
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)], ids=str)
+def test_zoom_buttons_cover_no_card_at_any_zoom(browser, site_url, size):
+    """Pax Pamir (at 768x1024 the buttons once sat on the market's bottom-right card, Kabul
+    Bazaar): the zoom buttons are a row of the board's frame, on the first screen and clear of
+    the canvas, at the starting zoom and zoomed in to the bottom right corner of the table."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=width < 1000)
+    page = context.new_page()
+    try:
+        open_lobby(page, site_url + PAGE)
+        start_game(page, "paxpamir", SEATS["paxpamir"], seed=5)
+        assert wait_turn(page) == "human"
+        close_notice(page)
+        check_zoom_covers_nothing(page, f"start {width}")
+        page.focus("#board")
+        for key in ["+", "+"] + ["ArrowRight", "ArrowDown"] * 30:
+            page.keyboard.press(key)
+        zoom = page.evaluate("() => window.__app.zoom()")
+        assert zoom["scale"] > 1.5 and zoom["x"] < 0 and zoom["y"] < 0
+        page.wait_for_function("() => window.__app.drawnView === window.__app.view")
+        page.wait_for_timeout(100)
+        check_zoom_covers_nothing(page, f"zoomed {width}")
+        shot(page, f"zoom-row-{width}", full=False)
+    finally:
+        context.close()
+
+
 def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url):
     """1280x800 with a mouse: one click acts (as before issue 25); a screenshot of every
     table, and no element wider than the viewport."""
@@ -360,18 +419,26 @@ SPY_TEXT = """() => {
 }"""
 
 
-def phone_texts(page, game: str) -> list:
+def phone_texts(page, game: str, seats: list | None = None, name: str = "start") -> list:
     """The texts of one drawing of `game`'s first human view at the starting zoom."""
     if page.evaluate("() => window.__app.phase") != "lobby":
         to_lobby(page, site_url_of(page))
-    start_game(page, game, SEATS[game], seed=5)
+    start_game(page, game, seats or SEATS[game], seed=5)
     assert wait_turn(page) == "human"
     close_notice(page)
     page.evaluate("() => window.scrollTo(0, 0)")
     page.evaluate("() => { window.__texts.length = 0; window.dispatchEvent(new Event('resize')); }")
     page.wait_for_timeout(300)
-    shot(page, f"{game}-390-start", full=False)
+    shot(page, f"{game}-390-{name}", full=False)
     return page.evaluate("() => window.__texts")
+
+
+def first_screen(page, texts: list, start: str = "") -> list:
+    """Texts beginning with `start` drawn whole inside the board's first screen."""
+    box = page.locator("#board").bounding_box()
+    bottom = page.viewport_size["height"] - box["y"]
+    return [s for s, _px, left, y, right in texts if s.startswith(start)
+            and 0 <= left and right <= box["width"] and 0 <= y <= bottom]
 
 
 def site_url_of(page) -> str:
@@ -391,11 +458,7 @@ def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(brow
         board = {}
 
         def whole(texts, start: str) -> list:
-            """Texts beginning with `start` drawn whole inside the board's first screen."""
-            box = page.locator("#board").bounding_box()
-            bottom = page.viewport_size["height"] - box["y"]
-            return [s for s, _px, left, y, right in texts if s.startswith(start)
-                    and 0 <= left and right <= box["width"] and 0 <= y <= bottom]
+            return first_screen(page, texts, start)
 
         texts = phone_texts(page, "paxpamir")
         board["paxpamir"] = page.evaluate("() => window.__app.zoom()")
@@ -413,3 +476,4 @@ def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(brow
         assert small == [], small
     finally:
         context.close()
+
