@@ -11,6 +11,7 @@ a zoom control. Screenshots of every table at 390, 768 and 1280 px wide go to te
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -435,10 +436,14 @@ def phone_texts(page, game: str, seats: list | None = None, name: str = "start")
 
 def first_screen(page, texts: list, start: str = "") -> list:
     """Texts beginning with `start` drawn whole inside the board's first screen."""
+    return [t[0] for t in drawn_on_first_screen(page, texts) if t[0].startswith(start)]
+
+
+def drawn_on_first_screen(page, texts: list) -> list:
+    """The drawn texts (SPY_TEXT's entries) whole inside the board's first screen."""
     box = page.locator("#board").bounding_box()
     bottom = page.viewport_size["height"] - box["y"]
-    return [s for s, _px, left, y, right in texts if s.startswith(start)
-            and 0 <= left and right <= box["width"] and 0 <= y <= bottom]
+    return [t for t in texts if 0 <= t[2] and t[4] <= box["width"] and 0 <= t[3] <= bottom]
 
 
 def site_url_of(page) -> str:
@@ -477,3 +482,25 @@ def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(brow
     finally:
         context.close()
 
+
+def test_mexica_phone_first_screen_shows_every_seat_score(browser, site_url):
+    """390x844 with touch, four seats, the starting zoom: every seat's score is drawn whole on
+    the first screen (the header's score line; the seat rows' right column is a pan away)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.add_init_script(f"({SPY_TEXT})()")
+        open_lobby(page, site_url + PAGE)
+        seats = ["human", "bot:random", "bot:random", "bot:random"]
+        texts = phone_texts(page, "mexica", seats, "4p-scores")
+        assert page.evaluate("() => window.__app.zoom().scale") > 1
+        scores = page.evaluate("() => window.__app.view.score")
+        assert len(scores) == 4
+        wanted = Counter(f"{n} pts" for n in scores)
+        # One text per place (the page may have drawn the table more than once).
+        whole = {(s, round(left), round(y))
+                 for s, _px, left, y, _right in drawn_on_first_screen(page, texts)}
+        shown = Counter(s for s, _x, _y in whole)
+        assert all(shown[text] >= k for text, k in wanted.items()), (wanted, shown)
+    finally:
+        context.close()
