@@ -12,6 +12,7 @@ a zoom control. Screenshots of every table at 390, 768 and 1280 px wide go to te
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ SEATS = {
     "mexica": ["human", "bot:random"],
 }
 SIZES = [(390, 844), (768, 1024)]
+THREE_SIZES = [*SIZES, (1280, 800)]
 SHEET = ".sheet:not([hidden])"
 MAX_ZOOM = 4  # ui/zoom.js
 
@@ -311,16 +313,25 @@ def test_zoom_buttons_keys_and_the_remembered_zoom_follow_hits(browser, site_url
         context.close()
 
 
-@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)], ids=str)
+@contextmanager
+def page_at(browser, size: tuple[int, int]):
+    """A fresh page of `size` (a touch screen below 1000 px wide), closed afterwards."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=width < 1000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", THREE_SIZES, ids=str)
 def test_zoom_buttons_cover_no_card_at_any_zoom(browser, site_url, size):
     """Pax Pamir (at 768x1024 the buttons once sat on the market's bottom-right card, Kabul
     Bazaar): the zoom buttons are a row of the board's frame, on the first screen and clear of
     the canvas, at the starting zoom and zoomed in to the bottom right corner of the table."""
-    width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=width < 1000)
-    page = context.new_page()
-    try:
+    width = size[0]
+    with page_at(browser, size) as page:
         open_lobby(page, site_url + PAGE)
         start_game(page, "paxpamir", SEATS["paxpamir"], seed=5)
         assert wait_turn(page) == "human"
@@ -335,8 +346,6 @@ def test_zoom_buttons_cover_no_card_at_any_zoom(browser, site_url, size):
         page.wait_for_timeout(100)
         check_zoom_covers_nothing(page, f"zoomed {width}")
         shot(page, f"zoom-row-{width}", full=False)
-    finally:
-        context.close()
 
 
 def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url):
@@ -352,14 +361,11 @@ def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url
     assert not page.is_visible(SHEET)
 
 
-@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)], ids=str)
+@pytest.mark.parametrize("size", THREE_SIZES, ids=str)
 def test_end_screen_and_replay_bar_fit(browser, site_url, size):
     """A Pyramids game between bots to its end: the end screen, then the replay bar."""
-    width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=width < 1000)
-    page = context.new_page()
-    try:
+    width = size[0]
+    with page_at(browser, size) as page:
         open_lobby(page, site_url + PAGE)
         start_game(page, "pyramids", ["bot:random", "bot:random"], seed=2)
         page.wait_for_selector("#end:not([hidden])", timeout=120_000)
@@ -371,8 +377,6 @@ def test_end_screen_and_replay_bar_fit(browser, site_url, size):
         page.wait_for_timeout(200)
         check_layout(page, f"replay {width}")
         shot(page, f"replay-{width}")
-    finally:
-        context.close()
 
 
 def test_embed_in_a_720px_column_has_a_zoom_control(browser, site_url):
