@@ -11,6 +11,8 @@ a zoom control. Screenshots of every table at 390, 768 and 1280 px wide go to te
 
 from __future__ import annotations
 
+from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,7 @@ SEATS = {
     "mexica": ["human", "bot:random"],
 }
 SIZES = [(390, 844), (768, 1024)]
+THREE_SIZES = [*SIZES, (1280, 800)]
 SHEET = ".sheet:not([hidden])"
 MAX_ZOOM = 4  # ui/zoom.js
 
@@ -90,6 +93,36 @@ def check_layout(page, where: str, root: str = ".side") -> None:
     assert page.evaluate(OVERLAPS, root) == [], where
 
 
+# What the zoom buttons cover, with the page at its top: "board" if a button meets the canvas,
+# the action of every hit region it meets (as far as the region shows on the canvas), and
+# "off" if a button is not whole on the first screen (within reach without scrolling).
+ZOOM_COVERS = """() => {
+  window.scrollTo(0, 0);
+  const b = document.querySelector('#board').getBoundingClientRect();
+  const meets = (p, q) => Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0
+    && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0;
+  const regions = window.__app.hitRegions.map((r) => ({action: r.action,
+    left: Math.max(b.left, b.left + r.x), top: Math.max(b.top, b.top + r.y),
+    right: Math.min(b.right, b.left + r.x + r.w), bottom: Math.min(b.bottom, b.top + r.y + r.h)}));
+  const out = [];
+  for (const el of document.querySelectorAll('.zoom button')) {
+    const z = el.getBoundingClientRect();
+    if (z.top < 0 || z.bottom > window.innerHeight || z.left < 0 || z.right > innerWidth) {
+      out.push('off');
+    }
+    if (meets(z, b)) out.push('board');
+    for (const r of regions) if (meets(z, r)) out.push(r.action);
+  }
+  return out;
+}"""
+
+
+def check_zoom_covers_nothing(page, where: str) -> None:
+    """The zoom buttons are on the first screen and cover no part of the board (so no card,
+    space or score it draws, offered or not)."""
+    assert page.evaluate(ZOOM_COVERS) == [], where
+
+
 def shot(page, name: str, full: bool = True) -> None:
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"touch-{name}.png"), full_page=full)
@@ -120,6 +153,7 @@ def open_table(page, url: str, game: str, width: int) -> None:
     close_notice(page)
     page.wait_for_timeout(200)
     check_layout(page, f"{game} {width}")
+    check_zoom_covers_nothing(page, f"{game} {width}")
     shot(page, f"{game}-{width}")
 
 
@@ -279,6 +313,41 @@ def test_zoom_buttons_keys_and_the_remembered_zoom_follow_hits(browser, site_url
         context.close()
 
 
+@contextmanager
+def page_at(browser, size: tuple[int, int]):
+    """A fresh page of `size` (a touch screen below 1000 px wide), closed afterwards."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  has_touch=width < 1000)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", THREE_SIZES, ids=str)
+def test_zoom_buttons_cover_no_card_at_any_zoom(browser, site_url, size):
+    """Pax Pamir (at 768x1024 the buttons once sat on the market's bottom-right card, Kabul
+    Bazaar): the zoom buttons are a row of the board's frame, on the first screen and clear of
+    the canvas, at the starting zoom and zoomed in to the bottom right corner of the table."""
+    width = size[0]
+    with page_at(browser, size) as page:
+        open_lobby(page, site_url + PAGE)
+        start_game(page, "paxpamir", SEATS["paxpamir"], seed=5)
+        assert wait_turn(page) == "human"
+        close_notice(page)
+        check_zoom_covers_nothing(page, f"start {width}")
+        page.focus("#board")
+        for key in ["+", "+"] + ["ArrowRight", "ArrowDown"] * 30:
+            page.keyboard.press(key)
+        zoom = page.evaluate("() => window.__app.zoom()")
+        assert zoom["scale"] > 1.5 and zoom["x"] < 0 and zoom["y"] < 0
+        page.wait_for_function("() => window.__app.drawnView === window.__app.view")
+        page.wait_for_timeout(100)
+        check_zoom_covers_nothing(page, f"zoomed {width}")
+        shot(page, f"zoom-row-{width}", full=False)
+
+
 def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url):
     """1280x800 with a mouse: one click acts (as before issue 25); a screenshot of every
     table, and no element wider than the viewport."""
@@ -292,14 +361,11 @@ def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url
     assert not page.is_visible(SHEET)
 
 
-@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)], ids=str)
+@pytest.mark.parametrize("size", THREE_SIZES, ids=str)
 def test_end_screen_and_replay_bar_fit(browser, site_url, size):
     """A Pyramids game between bots to its end: the end screen, then the replay bar."""
-    width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=width < 1000)
-    page = context.new_page()
-    try:
+    width = size[0]
+    with page_at(browser, size) as page:
         open_lobby(page, site_url + PAGE)
         start_game(page, "pyramids", ["bot:random", "bot:random"], seed=2)
         page.wait_for_selector("#end:not([hidden])", timeout=120_000)
@@ -311,8 +377,6 @@ def test_end_screen_and_replay_bar_fit(browser, site_url, size):
         page.wait_for_timeout(200)
         check_layout(page, f"replay {width}")
         shot(page, f"replay-{width}")
-    finally:
-        context.close()
 
 
 def test_embed_in_a_720px_column_has_a_zoom_control(browser, site_url):
@@ -360,18 +424,30 @@ SPY_TEXT = """() => {
 }"""
 
 
-def phone_texts(page, game: str) -> list:
+def phone_texts(page, game: str, seats: list | None = None, name: str = "start") -> list:
     """The texts of one drawing of `game`'s first human view at the starting zoom."""
     if page.evaluate("() => window.__app.phase") != "lobby":
         to_lobby(page, site_url_of(page))
-    start_game(page, game, SEATS[game], seed=5)
+    start_game(page, game, seats or SEATS[game], seed=5)
     assert wait_turn(page) == "human"
     close_notice(page)
     page.evaluate("() => window.scrollTo(0, 0)")
     page.evaluate("() => { window.__texts.length = 0; window.dispatchEvent(new Event('resize')); }")
     page.wait_for_timeout(300)
-    shot(page, f"{game}-390-start", full=False)
+    shot(page, f"{game}-390-{name}", full=False)
     return page.evaluate("() => window.__texts")
+
+
+def first_screen(page, texts: list, start: str = "") -> list:
+    """Texts beginning with `start` drawn whole inside the board's first screen."""
+    return [t[0] for t in drawn_on_first_screen(page, texts) if t[0].startswith(start)]
+
+
+def drawn_on_first_screen(page, texts: list) -> list:
+    """The drawn texts (SPY_TEXT's entries) whole inside the board's first screen."""
+    box = page.locator("#board").bounding_box()
+    bottom = page.viewport_size["height"] - box["y"]
+    return [t for t in texts if 0 <= t[2] and t[4] <= box["width"] and 0 <= t[3] <= bottom]
 
 
 def site_url_of(page) -> str:
@@ -391,11 +467,7 @@ def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(brow
         board = {}
 
         def whole(texts, start: str) -> list:
-            """Texts beginning with `start` drawn whole inside the board's first screen."""
-            box = page.locator("#board").bounding_box()
-            bottom = page.viewport_size["height"] - box["y"]
-            return [s for s, _px, left, y, right in texts if s.startswith(start)
-                    and 0 <= left and right <= box["width"] and 0 <= y <= bottom]
+            return first_screen(page, texts, start)
 
         texts = phone_texts(page, "paxpamir")
         board["paxpamir"] = page.evaluate("() => window.__app.zoom()")
@@ -411,5 +483,28 @@ def test_phone_starting_zoom_shows_the_header_and_pyramids_text_is_readable(brow
         assert len(texts) > 20
         small = sorted({(s, round(px, 1)) for s, px, *_ in texts if px < 11})
         assert small == [], small
+    finally:
+        context.close()
+
+
+def test_mexica_phone_first_screen_shows_every_seat_score(browser, site_url):
+    """390x844 with touch, four seats, the starting zoom: every seat's score is drawn whole on
+    the first screen (the header's score line; the seat rows' right column is a pan away)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.add_init_script(f"({SPY_TEXT})()")
+        open_lobby(page, site_url + PAGE)
+        seats = ["human", "bot:random", "bot:random", "bot:random"]
+        texts = phone_texts(page, "mexica", seats, "4p-scores")
+        assert page.evaluate("() => window.__app.zoom().scale") > 1
+        scores = page.evaluate("() => window.__app.view.score")
+        assert len(scores) == 4
+        wanted = Counter(f"{n} pts" for n in scores)
+        # One text per place (the page may have drawn the table more than once).
+        whole = {(s, round(left), round(y))
+                 for s, _px, left, y, _right in drawn_on_first_screen(page, texts)}
+        shown = Counter(s for s, _x, _y in whole)
+        assert all(shown[text] >= k for text, k in wanted.items()), (wanted, shown)
     finally:
         context.close()

@@ -35,7 +35,7 @@ function writeSaved(all) {
 /**
  * The zoom of one board <canvas>. onChange() runs after every change (redraw). The returned
  * object gives the transform for canvas.js, toBoard/toScreen for hit-testing and tests, and
- * controls(parent) puts the buttons in the board's box.
+ * controls(parent) puts the buttons in the board's box, before the board.
  */
 export function createZoom(board, { onChange }) {
   let scale = 1;
@@ -200,7 +200,8 @@ export function createZoom(board, { onChange }) {
     event.preventDefault();
   });
 
-  /** The +, − and fit buttons, in `parent` (the board's box). */
+  /** The +, − and fit buttons, in `parent` (the board's box): a row of its frame above the
+   * board (app.css, embed.css), never over the table, and before the board in the tab order. */
   function controls(parent) {
     const box = document.createElement("div");
     box.className = "zoom";
@@ -223,7 +224,7 @@ export function createZoom(board, { onChange }) {
     };
     box.dataset.i18nLabel = "zoom.group";
     box.setAttribute("aria-label", t("zoom.group"));
-    parent.appendChild(box);
+    parent.insertBefore(box, board.parentElement === parent ? board : null);
     sync();
     return box;
   }

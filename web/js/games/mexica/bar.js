@@ -2,11 +2,12 @@
 // AP cost; greyed when not legal now), in a target prompt "Back" and the prompt's own choices
 // (temple level, single canal tile, bridge direction). Only actions of view.actions are offered.
 
-import { roundRect, text } from "../../ui/draw.js";
+import { roundRect, text, UI_FONT } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
+import { playerFacts } from "./facts.js";
 import { buttonRow } from "./layout.js";
-import { drawTemple } from "./pieces.js";
+import { drawPilli, drawTemple } from "./pieces.js";
 import { INK } from "./theme.js";
 
 const TURN_VERBS = ["canal", "bridge", "temple", "move", "found", "take_marker", "spend_marker",
@@ -102,7 +103,8 @@ function drawWaiting(c, r) {
     { size: Math.min(16, r.h * 0.3), color: INK.muted, align: "center", base: "middle" });
 }
 
-/** The line above the board: period, round, whose turn, AP left, last-round warning. */
+/** The line above the board: period, round, whose turn, AP left, last-round warning; on a
+ * narrow table (r.scores) every seat's score under it. */
 export function drawInfo(c, r) {
   const { view } = c;
   const size = Math.max(11, Math.min(16, r.h * 0.55));
@@ -116,5 +118,29 @@ export function drawInfo(c, r) {
   if (view.last_round && !view.result) {
     text(c.ctx, `⚠ ${t("mex.lastRound", { n: view.period })}`, r.x + r.w - 2, y,
       { size: size * 0.9, color: INK.warn, align: "right", base: "middle", max: r.w * 0.3 });
+  }
+  if (r.scores) drawScores(c, r.scores);
+}
+
+/** Every seat's score in one line from the left, in play order as in the seat rows: a Pilli
+ * in the seat's colour (ringed on its turn) and its points. A phone starts zoomed in at the top
+ * left, where the seat rows are a pan away; this line is on the first screen. */
+function drawScores(c, r) {
+  const { ctx, view } = c;
+  const n = view.players || 0;
+  const size = Math.max(11, Math.min(16, r.h * 0.55));
+  const icon = size * 1.4;
+  let x = r.x + 2;
+  for (let i = 0; i < n; i += 1) {
+    const seat = ((view.first ?? 0) + i) % n;
+    const points = t("mex.points", { n: (view.score || [])[seat] ?? 0 });
+    ctx.font = `700 ${Math.round(size)}px ${UI_FONT}`;
+    const w = icon + size * 0.2 + ctx.measureText(points).width;
+    drawPilli(ctx, x, r.y + (r.h - icon) / 2, icon, c.colour(seat),
+      { ring: view.turn === seat && !view.result });
+    text(ctx, points, x + icon + size * 0.2, r.y + r.h / 2 + 0.5,
+      { size, weight: "700", base: "middle", color: INK.highlight });
+    c.info(playerFacts(c, seat), { x, y: r.y, w, h: r.h });
+    x += w + size;
   }
 }

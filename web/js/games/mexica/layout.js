@@ -9,7 +9,14 @@ export function narrowHeight(w, players, rows = 16, cols = 23) {
   const playerRows = Math.ceil(players / 2);
   const band = coordBand(w / cols);
   const board = band + (w - band) * (rows / cols);
-  return Math.round(board + w * (n.info + n.bar + playerRows * n.players + displayShare(w)));
+  return Math.round(board + headerHeight(w)
+    + w * (n.bar + playerRows * n.players + displayShare(w)));
+}
+
+/** The narrow header's height: its two lines, the turn and the score strip (on a phone, which
+ * starts zoomed in at the top left, the seat rows are a pan away; the strip is not). */
+function headerHeight(w) {
+  return 2 * Math.max(NARROW.infoMin, w * NARROW.info);
 }
 
 /** The width of the coordinate band along the board's top and left edges for cells of u px
@@ -50,14 +57,16 @@ function wideLayout(w, h, rows, cols) {
 function narrowLayout(w, h, players, rows, cols) {
   const g = NARROW.gap;
   const scale = Math.min(1, h / narrowHeight(w, players, rows, cols));
-  const band = (f) => f * w * scale;
   let y = 0;
-  const take = (f) => {
-    const r = { x: g, y: y + g / 2, w: w - 2 * g, h: band(f) - g };
-    y += band(f);
+  const take = (f, px = f * w) => {
+    const r = { x: g, y: y + g / 2, w: w - 2 * g, h: px * scale - g };
+    y += px * scale;
     return r;
   };
-  const info = take(NARROW.info);
+  const header = take(0, headerHeight(w));
+  // The turn line on top, every seat's score under it (bar.js drawInfo).
+  const info = { ...header, h: header.h / 2,
+    scores: { ...header, y: header.y + header.h / 2, h: header.h / 2 } };
   const edge = coordBand((w / cols) * scale);
   const u = (w - 2 * g - edge) * scale / cols;
   const board = {

@@ -59,7 +59,8 @@ export const WIDE = {
   side: 0.2, sideMin: 180, sideMax: 250, info: 30, bar: 54, players: 84, gap: 8,
 };
 
-/** Narrow screens: band heights as fractions of the width (the board is 16/23 of it). */
+/** Narrow screens: band heights as fractions of the width (the board is 16/23 of it); the
+ * header has two lines (the turn, then every seat's score), each at least infoMin px. */
 export const NARROW = {
-  info: 0.05, bar: 0.13, players: 0.11, display: 0.4, displayPhone: 0.62, gap: 6,
+  info: 0.05, infoMin: 20, bar: 0.13, players: 0.11, display: 0.4, displayPhone: 0.62, gap: 6,
 };
