@@ -11,6 +11,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tablero import bridge
 
@@ -43,12 +44,24 @@ def _view(page) -> dict:
 
 
 def _pick(page, match: dict) -> dict:
-    """Click the centre of the first drawn place whose ids include `match`."""
-    places = page.evaluate("() => window.__editor.places()")
-    place = next(p for p in places if match.items() <= p["place"].items())
-    page.mouse.click(place["x"] + place["w"] / 2, place["y"] + place["h"] / 2)
-    page.wait_for_function("m => { const p = window.__editor.picked; return p && "
-                           "Object.entries(m).every(([k, v]) => p[k] === v); }", arg=match)
+    """Click the centre of the first drawn place whose ids include `match`. The preview is
+    rebuilt after each edit and may still be laid out when the click lands (the page was
+    busy): the places are read again and the click repeated until the pick is made."""
+    picked = ("m => { const p = window.__editor.picked; return p && "
+              "Object.entries(m).every(([k, v]) => p[k] === v); }")
+    for _ in range(12):
+        places = page.evaluate("() => window.__editor.places()")
+        place = next((p for p in places if match.items() <= p["place"].items()), None)
+        if place is not None:
+            page.mouse.click(place["x"] + place["w"] / 2, place["y"] + place["h"] / 2)
+            try:
+                page.wait_for_function(picked, arg=match, timeout=5_000)
+                break
+            except PlaywrightTimeout:
+                continue
+        page.wait_for_timeout(500)
+    else:
+        raise AssertionError(f"no place {match} could be picked")
     assert page.locator("#editor-outline").count() == 1  # the picked place is outlined
     return place["place"]
 
