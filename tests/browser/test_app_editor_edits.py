@@ -44,16 +44,24 @@ def _view(page) -> dict:
 
 
 def _pick(page, match: dict) -> dict:
-    """Click the centre of the first drawn place whose ids include `match`. The preview is
-    rebuilt after each edit and may still be laid out when the click lands (the page was
-    busy): the places are read again and the click repeated until the pick is made."""
+    """Click the centre of the first drawn place whose ids include `match`, scrolled into the
+    window first. The preview is rebuilt after each edit and may still be laid out when the
+    click lands (the page was busy): the places are read again and the click repeated until
+    the pick is made."""
     picked = ("m => { const p = window.__editor.picked; return p && "
               "Object.entries(m).every(([k, v]) => p[k] === v); }")
     for _ in range(12):
         places = page.evaluate("() => window.__editor.places()")
         place = next((p for p in places if match.items() <= p["place"].items()), None)
         if place is not None:
-            page.mouse.click(place["x"] + place["w"] / 2, place["y"] + place["h"] / 2)
+            x, y = place["x"] + place["w"] / 2, place["y"] + place["h"] / 2
+            size = page.viewport_size
+            if not (0 <= x < size["width"] and 0 <= y < size["height"]):
+                # Below (or beside) the window: a click there lands nowhere. Scroll it in.
+                page.evaluate("([dx, dy]) => window.scrollBy(dx, dy)",
+                              [x - size["width"] / 2, y - size["height"] / 2])
+                continue
+            page.mouse.click(x, y)
             try:
                 page.wait_for_function(picked, arg=match, timeout=5_000)
                 break
