@@ -190,10 +190,11 @@ def middle(page, region: dict) -> tuple[float, float]:
 
 
 def long_press(page, x: float, y: float) -> None:
-    """A finger held still for 700 ms (Chromium's own touch events, as a phone sends them)."""
+    """A finger held still until the facts show (Chromium's own touch events, as a phone sends
+    them; the page's long-press timer may fire late on a loaded machine)."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    page.wait_for_selector(SHEET, timeout=2_000)
+    page.wait_for_selector(SHEET, timeout=15_000)
     page.wait_for_timeout(200)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
