@@ -54,12 +54,17 @@ def time_cap(spec: dict, spent: float) -> float:
     return max(MIN_SECONDS, min(spec["seconds"], left))
 
 
+def spec_of(game, level: str) -> dict:
+    """The level's search settings with the game's own (``BotSpec.search``) over them."""
+    return {**LEVELS[level], **game.bot.search.get(level, {})}
+
+
 def turn_time_left(game, level: str, spent: float) -> bool:
     """True while a search at ``level`` still has MIN_SECONDS of its turn's thinking time
     after ``spent`` seconds (always for the random bot, which needs no time)."""
     if level == "random" or game.bot is None:
         return True
-    spec = {**LEVELS[level], **game.bot.search.get(level, {})}
+    spec = spec_of(game, level)
     return spec.get("turn_seconds", spec["seconds"]) - spent >= MIN_SECONDS
 
 
@@ -94,7 +99,7 @@ def plan(game, view: dict, level: str, salt: list, timed: bool = True,
     bot = game.bot
     if bot is None:
         raise BadRequest(f"{game.id} has only the random bot (no level {level!r})")
-    spec = {**LEVELS[level], **bot.search.get(level, {})}
+    spec = spec_of(game, level)
     work = round(spec["work"] * bot.work_scale)
     budget = Budget(work, time_cap(spec, spent) if timed else UNTIMED_SECONDS)
     sim = Sim(game, spec.get("estimate", bot.evaluate), spec.get("prune", bot.prune))
