@@ -91,6 +91,7 @@ def _cmd_games(req):
             "provisional": list(g.provisional),
             "hidden": g.hidden,
             "bots": levels_for(g),
+            "example": g.example,
         }
         for g in _session.games.values()
     ]

@@ -75,6 +75,8 @@ class Game:
       engine to deal; ``later`` is the state at the end of the decision in progress, whose
       steps may turn hidden cards of ``state`` up: those are written (they are public by
       then, and the steps need them).
+    - ``example``: a small position description to start from (the position editor's first
+      text), sent in the ``games`` answer.
     - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
       the state's parts, for a reader that only reads it (the session writes it as JSON).
     - ``hidden``: whether a seat's view hides anything from the others at all (the
@@ -94,6 +96,7 @@ class Game:
     texts: Texts
     resample_hidden: Callable[[dict, int, int], dict]
     check_invariants: Callable[[dict], None]
+    example: dict = field(default_factory=dict)
     options: dict = field(default_factory=dict)
     provisional: tuple = ()
     hidden: bool = True

@@ -15,7 +15,7 @@ from . import turn as _turn  # noqa: F401  (registers the turn flow)
 from .bot import BOT
 from .describe import label, words
 from .invariants import check_invariants
-from .positions import export_position, position
+from .positions import EXAMPLE, export_position, position
 from .rules import ID, RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
@@ -29,7 +29,7 @@ GAME = Game(
     max_players=MAX_PLAYERS,
     rules=RULES,
     setup=new_game,
-    position=position,
+    position=position, example=EXAMPLE,
     export=export_position,
     view=view,
     result=result,

@@ -199,6 +199,11 @@ def _districts_from_board(g: dict) -> None:
         district["cells"] = cells
 
 
+# A small description to start from (the position editor's first text;
+# docs/positions-mexica.md).
+EXAMPLE = {"players": 3}
+
+
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
     taken since it began) is replayed through the rules by core/midway.py."""

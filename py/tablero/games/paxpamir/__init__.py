@@ -35,7 +35,7 @@ from . import (  # noqa: F401  (register the states)
 from .bot import BOT
 from .describe import help_table, label, words
 from .invariants import check_invariants
-from .positions import export_position, position
+from .positions import EXAMPLE, export_position, position
 from .rules import ID, RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
@@ -50,7 +50,7 @@ GAME = Game(
     max_players=MAX_PLAYERS,
     rules=RULES,
     setup=new_game,
-    position=position,
+    position=position, example=EXAMPLE,
     export=export_position,
     view=view,
     shared_view=shared_view,

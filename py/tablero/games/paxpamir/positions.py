@@ -60,6 +60,11 @@ def _cards(value, field: str, allowed) -> list[int]:
     return list(value)
 
 
+# A small description to start from (the position editor's first text;
+# docs/positions-paxpamir.md).
+EXAMPLE = {"players": 3, "loyalty": ["british", "russian", "afghan"]}
+
+
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
     taken since it began) is replayed through the rules by core/midway.py."""

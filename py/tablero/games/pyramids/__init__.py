@@ -11,7 +11,7 @@ from .bot import BOT
 from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, PROVISIONAL
 from .describe import label, words
 from .invariants import check_invariants
-from .positions import export_position, position
+from .positions import EXAMPLE, export_position, position
 from .rules import RULES
 from .scoring import result
 from .setup import new_game
@@ -20,7 +20,8 @@ from .view import resample_hidden, view
 
 GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, rules=RULES,
-    setup=new_game, position=position, export=export_position, view=view, result=result,
+    setup=new_game, position=position, example=EXAMPLE, export=export_position, view=view,
+    result=result,
     label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
     resample_hidden=resample_hidden, check_invariants=check_invariants, options={},

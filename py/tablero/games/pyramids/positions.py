@@ -330,6 +330,11 @@ def _deck(spec: dict, g: dict) -> None:
                       f"{need} (too many cards in the box?)")
 
 
+# A small description to start from (the position editor's first text;
+# docs/positions-pyramids.md).
+EXAMPLE = {"players": 3}
+
+
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
     taken since it began) is replayed through the rules by core/midway.py."""

@@ -12,7 +12,7 @@ from . import actions, activity, events, rounds, turn  # noqa: F401  (register s
 from .bot import BOT
 from .describe import label, words
 from .invariants import check_invariants
-from .positions import export_position, position
+from .positions import EXAMPLE, export_position, position
 from .rules import RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
@@ -21,7 +21,8 @@ from .view import resample_hidden, view
 
 GAME = Game(
     id="troyes", name="Troyes", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, rules=RULES,
-    setup=new_game, position=position, export=export_position, view=view, result=result,
+    setup=new_game, position=position, example=EXAMPLE, export=export_position, view=view,
+    result=result,
     label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
     resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,

@@ -207,6 +207,11 @@ def _citizens(g: dict, spec: dict) -> None:
         raise BadSpec("spec.buildings: more than 8 neutral citizens")
 
 
+# A small description to start from (the position editor's first text;
+# docs/positions-troyes.md).
+EXAMPLE = {"players": 3}
+
+
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
     taken since it began) is replayed through the rules by core/midway.py."""

@@ -1,0 +1,20 @@
+"""Every game's example position (the position editor's first text, sent in the ``games``
+answer) is one its own engine accepts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tablero.bridge import handle
+from tablero.games import GAMES
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_example_position_is_accepted(game_id):
+    games = json.loads(handle(json.dumps({"cmd": "games"})))["games"]
+    example = next(g["example"] for g in games if g["id"] == game_id)
+    assert example == GAMES[game_id].example and example
+    answer = json.loads(handle(json.dumps({"cmd": "position", "game": game_id, "spec": example})))
+    assert answer["ok"], answer
