@@ -55,6 +55,7 @@ class Toy:
     active = staticmethod(TOY.active_players)
     actions = staticmethod(TOY.legal_actions)
     apply = staticmethod(TOY.apply)
+    apply_offered = staticmethod(TOY.apply_offered)
 
     @staticmethod
     def setup(seed, players, options):

@@ -120,6 +120,12 @@ class Game:
         """The next state (pure); IllegalAction leaves ``state`` untouched."""
         return self.rules.apply(state, seat, action)
 
+    def apply_offered(self, state: dict, seat: int, action: dict,
+                      offer: ActionSet | None) -> dict:
+        """``apply`` with the seat's offer (``ask``) already made for this very state: a
+        caller that showed the offer checks the action against it instead of asking again."""
+        return self.rules.apply_offered(state, seat, action, offer)
+
     def step(self, state: dict, seat: int, action: dict) -> None:
         """Apply an action in place, unchecked (bots and playouts on their own states)."""
         self.rules.step(state, seat, action)

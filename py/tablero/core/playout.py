@@ -26,7 +26,7 @@ def random_playout(game, seed: int, players: int, options: dict | None = None,
         if not acts.actions:
             raise AssertionError(f"{game.id}: seat {seat} is active with no legal action")
         action = acts.actions[rng.randint(chooser, len(acts.actions))]
-        new_state = game.rules.apply_offered(state, seat, action, acts)  # listed once a step
+        new_state = game.apply_offered(state, seat, action, acts)  # listed once a step
         if on_step is not None:
             on_step(state, seat, action, new_state)
         actions.append([seat, action])

@@ -63,7 +63,7 @@ class Match:
 
     def act(self, seat: int, action: dict) -> None:
         """Apply a seat's action (IllegalAction leaves the match unchanged)."""
-        new_state = self.game.rules.apply_offered(self.state, seat, action, self.ask(seat))
+        new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
         if new_state.get("checkpoint") != self.state.get("checkpoint"):
             self.history.clear()
         else:
