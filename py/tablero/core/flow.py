@@ -13,7 +13,9 @@ See docs/engine-protocol.md for the contract.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
 
 from .api import IllegalAction
 from .util import clone_state, same_json, short
@@ -89,14 +91,40 @@ def seats_of(fr: dict) -> list[int]:
     return [who]
 
 
+@dataclass(frozen=True)
+class Robot:
+    """A seat the engine plays itself (Pax Pamir's Wakhan): ``seat(g)`` is its seat or None,
+    ``answer(g, actions)`` its choice among the legal actions of the prompt on top."""
+
+    seat: Callable[[dict], int | None]
+    answer: Callable[[dict, list], dict]
+
+
+@dataclass(frozen=True)
+class Memo:
+    """Remembered prompts: ``key(g, player)`` holds everything a prompt of the game reads,
+    so that equal keys get equal answers; ``reading(g, key)`` (optional) is a context the
+    prompt runs in when its answer is not remembered yet; at most ``size`` answers are kept."""
+
+    key: Callable[[dict, int], Hashable]
+    size: int = 2048
+    reading: Callable[[dict, Hashable], AbstractContextManager] | None = None
+
+
 class Rules:
-    """One game's table of prompts, handlers and automatic states."""
+    """One game's table of prompts, handlers and automatic states, and its declared hooks:
+    a robot seat, a note added to every new entry, remembered prompts (see ``robot``,
+    ``annotate`` and ``memo``)."""
 
     def __init__(self, game_id: str):
         self.game_id = game_id
         self.prompts: dict[str, Callable] = {}
         self.handlers: dict[tuple[str, str], Callable] = {}
         self.autos: dict[str, Callable] = {}
+        self.robot_hook: Robot | None = None
+        self.annotator: Callable[[dict, dict], None] | None = None
+        self.memo_hook: Memo | None = None
+        self._memo: dict = {}  # memo key -> (prompt, actions): answers, never game state
 
     # registration -------------------------------------------------------------------------
     def prompt(self, name: str):
@@ -126,6 +154,40 @@ class Rules:
 
         return register
 
+    def robot(self, seat: Callable[[dict], int | None]):
+        """Register ``answer(g, actions) -> action`` for the seat ``seat(g)`` names (None: no
+        robot in this game): a prompt of that seat is answered at once inside ``run``, so no
+        prompt of it ever reaches the session, a player or a bot."""
+
+        def register(fn):
+            self._once("robot", self.robot_hook)
+            self.robot_hook = Robot(seat, fn)
+            return fn
+
+        return register
+
+    def annotate(self, fn: Callable[[dict, dict], None]):
+        """Register ``fn(g, entry)``, called on each log entry the automatic states and the
+        robot add and on each prompt entry asked: it may add what the words need (Pax Pamir
+        names Wakhan in the entries about her seat)."""
+        self._once("annotate", self.annotator)
+        self.annotator = fn
+        return fn
+
+    def memo(self, size: int = 2048, reading=None):
+        """Register ``key(g, player)`` as the key of the remembered prompts (``Memo``)."""
+
+        def register(fn):
+            self._once("memo", self.memo_hook)
+            self.memo_hook = Memo(fn, size, reading)
+            return fn
+
+        return register
+
+    def _once(self, hook: str, current) -> None:
+        if current is not None:
+            raise ValueError(f"{self.game_id}: the {hook} hook is registered twice")
+
     # running ------------------------------------------------------------------------------
     def start(self, g: dict, name: str, player=None, **locals_) -> None:
         """Push the first frame and run automatic states until a prompt."""
@@ -136,6 +198,20 @@ class Rules:
         self.run(g)
 
     def run(self, g: dict) -> None:
+        """Run automatic states (and the robot's answers) until a prompt waits for a seat
+        that is not the robot's, or the game is over; then annotate the new entries."""
+        start = len(g["log"]) if self.annotator is not None else 0
+        for _ in range(MAX_AUTO_STEPS):
+            self._run_autos(g)
+            if not self._robot_answers(g):
+                break
+        else:
+            raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} robot answers")
+        if self.annotator is not None:
+            for entry in g["log"][start:]:
+                self.annotator(g, entry)
+
+    def _run_autos(self, g: dict) -> None:
         """Run automatic states until a prompt is on top or the game is over."""
         for _ in range(MAX_AUTO_STEPS):
             if not g["stack"]:
@@ -152,6 +228,18 @@ class Rules:
                 raise RuntimeError(f"{self.game_id}: auto state {name!r} did not move on")
         raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic steps")
 
+    def _robot_answers(self, g: dict) -> bool:
+        """The robot answers the prompt on top when it waits for the robot's seat; True then."""
+        robot = self.robot_hook
+        if robot is None or not g["stack"]:
+            return False
+        seat = robot.seat(g)
+        if seat is None or seat not in seats_of(g["stack"][-1]):
+            return False
+        action = robot.answer(g, self.legal_actions(g, seat))
+        self.handlers[(g["stack"][-1]["state"], action["type"])](g, seat, action)
+        return True
+
     def ask(self, state: dict, player: int) -> ActionSet | None:
         """The seat's legal actions and prompt now, or None when the seat is not asked."""
         if not state.get("stack"):
@@ -159,8 +247,32 @@ class Rules:
         fr = state["stack"][-1]
         if player not in seats_of(fr):
             return None
+        if self.memo_hook is None:
+            acts = ActionSet(player)
+            self.prompts[fr["state"]](state, acts)
+        else:
+            acts = self._remembered(state, player)
+        if self.annotator is not None and acts.prompt is not None:
+            self.annotator(state, acts.prompt)
+        return acts
+
+    def _remembered(self, state: dict, player: int) -> ActionSet:
+        """The prompt's answer from the memo, asked (and kept) when this key is new. The
+        offered actions are shared between equal asks (a new list each time): like every
+        offer, they are read, compared and copied, never changed in place."""
+        memo = self.memo_hook
+        key = memo.key(state, player)
+        hit = self._memo.get(key)
+        if hit is None:
+            acts = ActionSet(player)
+            with memo.reading(state, key) if memo.reading else nullcontext():
+                self.prompts[state["stack"][-1]["state"]](state, acts)
+            if len(self._memo) >= memo.size:
+                self._memo.clear()
+            self._memo[key] = hit = (acts.prompt, acts.actions)
         acts = ActionSet(player)
-        self.prompts[fr["state"]](state, acts)
+        acts.prompt = None if hit[0] is None else dict(hit[0])
+        acts.actions = list(hit[1])
         return acts
 
     # the protocol functions ---------------------------------------------------------------

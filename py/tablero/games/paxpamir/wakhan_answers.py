@@ -1,4 +1,5 @@
-"""Wakhan's answers to the prompts the shared chapters open for her (rules.PaxRules.robot).
+"""Wakhan's answers to the prompts the shared chapters open for her: the robot of the state
+table (``RULES.robot``; core/flow.py answers her prompts at once, inside ``apply``).
 
 Only legal actions are ever chosen (the prompt's own list), so her answers go through the
 same handlers as a player's. wakhan.md items cited per state.
@@ -6,9 +7,10 @@ same handlers as a player's. wakhan.md items cited per state.
 
 from __future__ import annotations
 
-from tablero.core.flow import frame, seats_of
+from tablero.core.flow import frame
 
 from .data import COURT
+from .pieces import wakhan_seat
 from .rules import RULES
 from .wakhan import red_player, regions
 from .wakhan_choice import (
@@ -34,6 +36,7 @@ def _road(g: dict, acts: list[dict]) -> dict:
     return {"type": "space", "space": road_border(g, fr["region"], done)}
 
 
+@RULES.robot(seat=wakhan_seat)
 def answer(g: dict, acts: list[dict]) -> dict:
     """Her action in the prompt on top (always one of ``acts``)."""
     name = frame(g)["state"]
@@ -77,15 +80,3 @@ def _event(g: dict, acts: list[dict]) -> dict | None:
 def _fallback(acts: list[dict]) -> dict:
     """A prompt with no Wakhan rule (never expected): end it when possible, else the first."""
     return _first("done", acts) or _first("pass", acts) or acts[0]
-
-
-def robot(g: dict):
-    """(her seat, her action) when the prompt on top waits for Wakhan, else None."""
-    w = g.get("wakhan")
-    if not w or w["seat"] not in seats_of(g["stack"][-1]):
-        return None
-    acts = RULES.legal_actions(g, w["seat"])
-    return w["seat"], answer(g, acts)
-
-
-RULES.robot = robot
