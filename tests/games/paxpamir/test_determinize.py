@@ -7,7 +7,7 @@ from tablero.core.util import clone
 from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.data import COURT
 from tablero.games.paxpamir.determinize import determinize
-from tablero.games.paxpamir.wakhan_data import AI_CARDS
+from tablero.games.paxpamir.wakhan.data import AI_CARDS
 
 from .pax_helpers import R, act, make, state_name
 from .test_wakhan import _plain, wk

@@ -17,8 +17,7 @@ from tablero.games.paxpamir.data import COURT
 from tablero.games.paxpamir.determinize import determinize
 from tablero.games.paxpamir.dominance import dominance_check, score_check
 from tablero.games.paxpamir.pieces import ruler, settle
-from tablero.games.paxpamir.wakhan import arrows, draw_ai_card, pragmatic, red_player
-from tablero.games.paxpamir.wakhan_choice import (
+from tablero.games.paxpamir.wakhan.choice import (
     acting_card,
     ambition,
     arrow_pick,
@@ -30,8 +29,9 @@ from tablero.games.paxpamir.wakhan_choice import (
     reclaim_pick,
     road_border,
 )
-from tablero.games.paxpamir.wakhan_data import AI_CARDS
-from tablero.games.paxpamir.wakhan_priority import best_card
+from tablero.games.paxpamir.wakhan.data import AI_CARDS
+from tablero.games.paxpamir.wakhan.priority import best_card
+from tablero.games.paxpamir.wakhan.seat import arrows, draw_ai_card, pragmatic, red_player
 
 from .pax_helpers import R, act, legal, state_name
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.data import COURT
 from tablero.games.paxpamir.dominance import dominance_check
-from tablero.games.paxpamir.wakhan import regions
-from tablero.games.paxpamir.wakhan_choice import acting_card, ambition
-from tablero.games.paxpamir.wakhan_data import AI_CARDS
+from tablero.games.paxpamir.wakhan.choice import acting_card, ambition
+from tablero.games.paxpamir.wakhan.data import AI_CARDS
+from tablero.games.paxpamir.wakhan.seat import regions
 
 from .pax_helpers import R, act, state_name
 from .test_wakhan import _plain, log_msgs, wk

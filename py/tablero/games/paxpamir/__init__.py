@@ -3,7 +3,7 @@
 Rules authority: ../shared/rules/paxpamir.es.txt (rulebook) over paxpamir.ja.txt, with the
 facts of ../shared/reference/paxpamir/. Each module names its rulebook chapter and records the
 readings chosen where the texts are silent or disagree. With 1 or 2 players Wakhan, the
-rulebook's automated opponent, takes a seat of her own (wakhan.py and its readings).
+rulebook's automated opponent, takes a seat of her own (the wakhan/ subpackage and its readings).
 
 Where the sources disagree or are silent (details in the modules named):
 - market fill: column by column, top row first (es; ja says row by row) - market.py;
@@ -29,8 +29,6 @@ from . import (  # noqa: F401  (register the states)
     cleanup,
     events,
     turn,
-    wakhan_answers,
-    wakhan_turn,
 )
 from .bot import BOT
 from .describe import help_table, label, words
@@ -41,7 +39,9 @@ from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, shared_view, view
-from .wakhan import OPTIONS
+from .wakhan import answers  # noqa: F401  (register the states)
+from .wakhan import turn as wakhan_turn  # noqa: F401
+from .wakhan.seat import OPTIONS
 
 GAME = Game(
     id=ID,

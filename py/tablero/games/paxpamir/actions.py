@@ -39,7 +39,7 @@ from .pieces import (
     stars,
 )
 from .rules import RULES, effect
-from .wakhan import coalition_of, is_wakhan
+from .wakhan.seat import coalition_of, is_wakhan
 
 # -- tax -------------------------------------------------------------------------------------
 

@@ -16,8 +16,8 @@ from .court import remove_tribe
 from .data import COALITIONS, COURT, REGION_BORDERS, REGIONS
 from .pieces import armies, court_order, has_special, settle, special_cards, spies, tribes
 from .rules import RULES, effect
-from .wakhan import coalition_of, human_seats, is_wakhan
-from .wakhan_priority import best_card
+from .wakhan.priority import best_card
+from .wakhan.seat import coalition_of, human_seats, is_wakhan
 
 
 def strength(g: dict, seat: int, site: int) -> int:

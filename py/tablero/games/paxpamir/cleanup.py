@@ -15,7 +15,7 @@ from .dominance import dominance_check
 from .market import empty_slots, market_cards, slide
 from .pieces import settle, stars, wakhan_seat
 from .rules import RULES
-from .wakhan import next_seat
+from .wakhan.seat import next_seat
 
 
 def court_limit(g: dict, seat: int) -> int:

@@ -19,7 +19,7 @@ from tablero.core.util import clone
 from .data import ALL_CARDS, COURT, DOMINANCE_CHECKS, EVENTS
 from .scoring import early_leader, finish
 from .setup import blank_state
-from .wakhan_view import ai_state
+from .wakhan.view import ai_state
 
 PILES = 6
 PILE_EVENTS = [0, 2, 1, 1, 1, 1]  # events other than Dominance Checks per pile (setup)

@@ -49,7 +49,7 @@ def court_order(g: dict) -> list[int]:
 
 
 def wakhan_seat(g: dict) -> int | None:
-    """Wakhan's seat in a game of 1 or 2 players (wakhan.py), else None."""
+    """Wakhan's seat in a game of 1 or 2 players (wakhan/seat.py), else None."""
     w = g.get("wakhan")
     return w["seat"] if w else None
 

@@ -26,7 +26,7 @@ from .data import (
 from .rules import RULES
 from .setup import MAX_PLAYERS, WAKHAN_BELOW, blank_state
 from .view import _announced
-from .wakhan_positions import described_wakhan, wakhan_part
+from .wakhan.positions import described_wakhan, wakhan_part
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
 BORDER_IDS = {name: b for b, name in BORDER_NAMES.items()}

@@ -19,7 +19,7 @@ from .data import (
     STARTING_RUPEES,
 )
 from .rules import RULES
-from .wakhan import OPTIONS, WAKHAN_BELOW, new_wakhan
+from .wakhan.seat import OPTIONS, WAKHAN_BELOW, new_wakhan
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
 VERSION = 1

@@ -30,7 +30,7 @@ from .pieces import (
     tribes,
 )
 from .rules import RULES, effect
-from .wakhan import coalition_of, human_seats, is_wakhan, seat_order
+from .wakhan.seat import coalition_of, human_seats, is_wakhan, seat_order
 
 # -- starting loyalty ------------------------------------------------------------------------
 

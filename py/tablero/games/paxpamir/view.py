@@ -33,7 +33,7 @@ result):
      "cards": {"<id>": facts of every card shown in this view: court cards {"name", "region",
                "suit", "rank", "patriot", "prize", "impacts" (top to bottom), "actions" (left
                to right), "special"}, events {"name", "discarded", "purchased"}},
-     "wakhan": only with 1-2 players (wakhan_view.py): {"seat", "order", "variants",
+     "wakhan": only with 1-2 players (wakhan/view.py): {"seat", "order", "variants",
                 "deck_count", "discard": [AI cards face up, last = in use], "back": {"numbers",
                 "top", "bottom"} of the deck's top card, "card", "coalition" (pragmatic),
                 "influence": {coalition: n}, and once a card is up: "front": {"actions",
@@ -105,7 +105,7 @@ from .market import buyable as market_buyable
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
 from .rules import effect
 from .turn import is_bonus
-from .wakhan_view import resample_ai_deck, wakhan_view
+from .wakhan.view import resample_ai_deck, wakhan_view
 
 
 def _seat_view(g: dict, s: int) -> dict:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from tablero.core import rng
 
-from .court import influence
-from .data import COALITIONS
-from .wakhan import arrows, face_up, pragmatic, red_player, regions
-from .wakhan_data import AI_CARDS
+from ..court import influence
+from ..data import COALITIONS
+from .data import AI_CARDS
+from .seat import arrows, face_up, pragmatic, red_player, regions
 
 
 def back_of(card: int) -> dict:

@@ -4,23 +4,22 @@
 wakhan.md items 17-21 (turn), 26-29 (the action loop), 30 (Ambition), 32-36 (Radicalize and
 playing a card), 37-45 (card-based and bonus actions), 46-47 and 52 (bribes, hand). Prompts
 of the shared chapters that her actions open (bribes asked of humans, tax, battle removals,
-spy and road placement, reclaims) are answered by wakhan_answers.py.
+spy and road placement, reclaims) are answered by answers.py.
 """
 
 from __future__ import annotations
 
 from tablero.core.flow import end, frame, goto, log
 
-from .actions import build_cost
-from .battle import strength
-from .court import after_tribe_left, discard_court_card
-from .data import BETRAY_COST, COURT, GIFTS
-from .market import pay_action
-from .pieces import has_special, hostage_holder, owner_of, put, ruler, settle, shift, spies, tribes
-from .rules import RULES
-from .turn import ask_bribe, blackmail_targets, bribe_exempt, is_bonus, purchase, use_card
-from .wakhan import arrows, coalition_of, draw_ai_card, pragmatic
-from .wakhan_choice import (
+from ..actions import build_cost
+from ..battle import strength
+from ..court import after_tribe_left, discard_court_card
+from ..data import BETRAY_COST, COURT, GIFTS
+from ..market import pay_action
+from ..pieces import has_special, hostage_holder, owner_of, put, ruler, settle, shift, spies, tribes
+from ..rules import RULES
+from ..turn import ask_bribe, blackmail_targets, bribe_exempt, is_bonus, purchase, use_card
+from .choice import (
     acting_card,
     ambition,
     battle_site,
@@ -33,8 +32,9 @@ from .wakhan_choice import (
     move_step,
     radicalize_pick,
 )
-from .wakhan_data import AI_CARDS, SKIP_LIMIT
-from .wakhan_priority import best_card
+from .data import AI_CARDS, SKIP_LIMIT
+from .priority import best_card
+from .seat import arrows, coalition_of, draw_ai_card, pragmatic
 
 VERBS = ("tax", "gift", "build", "move", "betray", "battle")
 

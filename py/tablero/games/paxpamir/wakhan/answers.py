@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from tablero.core.flow import frame
 
-from .data import COURT
-from .pieces import wakhan_seat
-from .rules import RULES
-from .wakhan import red_player, regions
-from .wakhan_choice import (
+from ..data import COURT
+from ..pieces import wakhan_seat
+from ..rules import RULES
+from .choice import (
     discard_choice,
     reclaim_pick,
     removal_pick,
@@ -21,7 +20,8 @@ from .wakhan_choice import (
     spy_card,
     tax_pick,
 )
-from .wakhan_priority import best_card
+from .priority import best_card
+from .seat import red_player, regions
 
 
 def _first(kind: str, acts: list[dict]) -> dict | None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 
-from .wakhan import VARIANTS
-from .wakhan_data import AI_CARDS
-from .wakhan_view import back_of
+from .data import AI_CARDS
+from .seat import VARIANTS
+from .view import back_of
 
 KEYS = {"deck", "discard", "order", "variants"}
 

@@ -15,7 +15,7 @@ set pairs other backs: wakhan.md section 2). Per card:
 
 from __future__ import annotations
 
-from .data import REGION_NAMES
+from ..data import REGION_NAMES
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
 

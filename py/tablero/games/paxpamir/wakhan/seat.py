@@ -1,47 +1,20 @@
-"""Wakhan, the rulebook's automated opponent for 1 or 2 players: her seat, her AI deck, how
-the two visible cards are read, and her pragmatic loyalty.
-
-Sources: ../shared/reference/paxpamir/wakhan.md (numbered checklist, "item N" below), the
-rulebook chapter "Playing with Wakhan". Her turn is in wakhan_turn.py, her choices in
-wakhan_choice.py, her answers to the shared prompts in wakhan_answers.py.
+"""Wakhan's seat: who she is, her AI deck, how the two visible cards are read (the arrows)
+and her pragmatic loyalty; the game options that set her variants (the readings chosen are
+listed in the package's docstring, wakhan/__init__.py).
 
 State: ``g["wakhan"] = {"seat", "order", "deck", "discard", "variants"}``: her seat index (the
 last seat: humans are 0..n-1), the turn order (her first, then the last loyalty picker), the
 face-down AI deck (hidden, like the court deck), the face-up AI discard pile (last = the card
 in use) and the variant switches. ``g["players"]`` counts her as a player (item 3).
-
-Readings chosen where the sources disagree or are silent (wakhan.md section 3):
-- she rules with her tribes plus the largest single-coalition army stack (rulebook errata,
-  item 11), in pieces.py;
-- the red arrow's "Top (left)" names the human who plays just before her, "Bottom (right)"
-  the human just after her (BGA; no source defines it; with one human both name the same);
-- tax: players first, most rupees first with red-arrow ties; the market only when no player
-  could be taxed (rulebook; BGA's market remainder and its tie bug are not copied);
-- the Bodyguards test looks at the target's owner (ability text; BGA's test is a bug);
-- spy placement always takes the highest-priority card where she is not the spy leader
-  (rulebook; BGA's one-candidate quirk is not copied);
-- cards received through Other Persuasive Methods are played at once in hand order, each
-  with its bribe, the ones she cannot bribe for discarded (FAQ; BGA stops at the first);
-- bribes owed to her are asked in full (BGA: no negotiation; rulebook silent);
-- Ambition respects the rule that she may not buy a card she put a rupee on this turn
-  (BGA ignores it: a quirk) and counts an early win at any check as "winning";
-- a Dominance Check in the market with no dominant coalition and no spy or tribe icon on any
-  candidate: the column-0 card of the highest number (FAQ), Savvy Purchasing: most net rupees;
-  Dominance Checks and Public Withdrawal are never candidates of Radicalize (BGA's inclusion
-  of the check itself is a quirk; Ambition alone buys a check);
-- the result is the rulebook's: her seat has its score like any player's and may win (BGA's
-  solo "human minus Wakhan" table score is a site statistic, not kept);
-- she keeps no hand: no hand limit and no Confidence Failure discard for her (item 52);
-- a spy of hers saved by Safe House goes to her highest-priority Safe House card (item 15).
 """
 
 from __future__ import annotations
 
 from tablero.core import rng
 
-from .data import COALITIONS, REGIONS
-from .pieces import block_count, wakhan_seat
-from .wakhan_data import AI_CARDS
+from ..data import COALITIONS, REGIONS
+from ..pieces import block_count, wakhan_seat
+from .data import AI_CARDS
 
 VARIANTS = ("savvy_purchasing", "spy_movement", "steadfast_loyalty")
 WAKHAN_BELOW = 3  # wakhan.md 2: Wakhan takes a seat of her own with 1 or 2 players

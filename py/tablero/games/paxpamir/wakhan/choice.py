@@ -2,19 +2,19 @@
 
 wakhan.md items 13-16 (priorities and ties), 30-33 (Ambition, Radicalize), 1.9 (the special
 instructions), 37-43 (card-based actions), 51 (cleanup discards), 55-56 (pieces taken from the
-map), 61-62 (variants). Each function only chooses; wakhan_turn.py acts.
+map), 61-62 (variants). Each function only chooses; turn.py acts.
 """
 
 from __future__ import annotations
 
 from tablero.core.util import clone
 
-from .actions import betray_targets, gift_spaces, least_cost, spy_steps, tax_cards, tax_targets
-from .battle import targets
-from .data import BORDERS, COURT, DOMINANCE_CHECKS, GIFTS, REGION_BORDERS
-from .dominance import dominant, is_final, score_check
-from .market import PUBLIC_WITHDRAWAL, buy_cost, buyable, slot_of
-from .pieces import (
+from ..actions import betray_targets, gift_spaces, least_cost, spy_steps, tax_cards, tax_targets
+from ..battle import targets
+from ..data import BORDERS, COURT, DOMINANCE_CHECKS, GIFTS, REGION_BORDERS
+from ..dominance import dominant, is_final, score_check
+from ..market import PUBLIC_WITHDRAWAL, buy_cost, buyable, slot_of
+from ..pieces import (
     armies,
     court_order,
     hostage_holder,
@@ -25,10 +25,10 @@ from .pieces import (
     stars,
     tribes,
 )
-from .rules import effect
-from .turn import bribe_exempt
-from .wakhan import arrows, coalition_of, human_seats, red_player, regions, variant
-from .wakhan_priority import best_card, by_priority, narrow
+from ..rules import effect
+from ..turn import bribe_exempt
+from .priority import best_card, by_priority, narrow
+from .seat import arrows, coalition_of, human_seats, red_player, regions, variant
 
 
 def discard_choice(g: dict, cards: list[int]) -> int:

@@ -4,9 +4,9 @@ picks among court cards. Apart from her other choices so that the battle chapter
 
 from __future__ import annotations
 
-from .data import COURT
-from .dominance import dominant
-from .pieces import owner_of
+from ..data import COURT
+from ..dominance import dominant
+from ..pieces import owner_of
 
 
 def narrow(cards: list, tests) -> list:
