@@ -7,6 +7,8 @@ your turn. A card in hand may be played instead of adding. First to reach 10 win
 
 from __future__ import annotations
 
+import sys
+
 from tablero.core import rng
 from tablero.core.api import BadSpec
 from tablero.core.flow import Rules, frame, goto, log
@@ -116,6 +118,10 @@ def position(spec):
     return g
 
 
+def export_position(state, keep_hidden, later=None):
+    return {"totals": list(state["totals"])}
+
+
 def resample_hidden(state, player, seed):
     return state
 
@@ -125,7 +131,8 @@ def check_invariants(state):
 
 
 GAME = Game(
-    id=ID, name="Race to 10", min_players=2, max_players=3, rules=RULES, setup=new_game,
-    position=position, view=view, result=result, label=label, texts=TEXTS,
+    id=ID, name="Race to 10", min_players=2, max_players=3, rules=RULES,
+    chapters=(sys.modules[__name__],), setup=new_game, position=position,
+    export=export_position, view=view, result=result, label=label, texts=TEXTS,
     resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
 )

@@ -188,6 +188,27 @@ class Rules:
         if current is not None:
             raise ValueError(f"{self.game_id}: the {hook} hook is registered twice")
 
+    def problems(self, chapters: set[str]) -> list[str]:
+        """What is wrong with the table, given the names of the modules that are its
+        chapters: a state with no way on, a handler that can never run, a registration made
+        outside the chapters, a chapter that registers nothing."""
+        out = [f"state {name!r} is both a prompt and an auto"
+               for name in self.prompts.keys() & self.autos.keys()]
+        out += [f"handler {name!r}/{verb!r} has no prompt" for name, verb in self.handlers
+                if name not in self.prompts]
+        answered = {name for name, _ in self.handlers}
+        out += [f"prompt {name!r} has no handler" for name in self.prompts
+                if name not in answered]
+        registered = [*self.prompts.values(), *self.handlers.values(), *self.autos.values()]
+        if self.robot_hook is not None:
+            registered.append(self.robot_hook.answer)
+        modules = {fn.__module__ for fn in registered}
+        out += [f"{m} registers states but is not a chapter" for m in sorted(modules - chapters)]
+        out += [f"chapter {m} registers nothing" for m in sorted(chapters - modules)]
+        if not self.prompts:
+            out.append("no prompt: nobody is ever asked anything")
+        return out
+
     # running ------------------------------------------------------------------------------
     def start(self, g: dict, name: str, player=None, **locals_) -> None:
         """Push the first frame and run automatic states until a prompt."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from .flow import ActionSet, Rules
 
@@ -61,14 +62,16 @@ class Game:
       checked and defaulted by the core); ``position(spec)``: a state from a position
       description (BadSpec names a bad field).
     - ``rules``: the game's state table (core/flow.py), which answers who is active, what
-      they may do, what they are asked and what an action does.
+      they may do, what they are asked and what an action does; ``chapters``: the modules
+      that register its states (the rules by rulebook chapter), each of them and nothing
+      else (checked when the Game is built, ``contract_problems``).
     - ``view(state, seat, lang)``: what a seat may see (None: a spectator), public fields
       allow-listed; the core adds the shared keys (actions, labels, prompt, log, result).
     - ``result(state)``: scores, winners, reason and breakdown once over, else None.
     - ``label(state, action)``: an action's label as a text entry ``{"msg": key, **args}``.
     - ``resample_hidden(state, seat, seed)``: what ``seat`` cannot see dealt anew;
       ``check_invariants(state)``: AssertionError when a conservation law breaks.
-    - ``export(state, keep_hidden, later=None)``: the position description that
+    - ``export(state, keep_hidden, later=None)`` (required): the position description that
       ``position`` turns back into this state for play, where a decision starts (BadSpec
       elsewhere: core/midway.py describes those as a start and the steps since).
       ``keep_hidden`` False writes only what a spectator sees, every hidden card left to the
@@ -88,8 +91,10 @@ class Game:
     min_players: int
     max_players: int
     rules: Rules
+    chapters: tuple
     setup: Callable[[int, int, dict], dict]
     position: Callable[[dict], dict]
+    export: Callable[..., dict]
     view: Callable[..., dict]
     result: Callable[[dict], dict | None]
     label: Callable[[dict, dict], dict]
@@ -101,8 +106,13 @@ class Game:
     provisional: tuple = ()
     hidden: bool = True
     bot: BotSpec | None = None
-    export: Callable[..., dict] | None = None
     shared_view: Callable[..., dict] | None = None
+
+    def __post_init__(self) -> None:
+        problems = contract_problems(self)
+        if problems:
+            raise ContractError(f"game {self.id!r} breaks the Game contract: "
+                                + "; ".join(problems))
 
     def active(self, state: dict) -> list[int]:
         """The seats whose decision is awaited; [] once the game is over."""
@@ -129,3 +139,38 @@ class Game:
     def step(self, state: dict, seat: int, action: dict) -> None:
         """Apply an action in place, unchecked (bots and playouts on their own states)."""
         self.rules.step(state, seat, action)
+
+
+class ContractError(ValueError):
+    """A game package that breaks the contract: raised when it is imported, naming what."""
+
+
+def contract_problems(game: Game) -> list[str]:
+    """What is wrong with a game's declaration (empty when nothing): its players, its
+    options, its chapters and its state table (``Rules.problems``)."""
+    out = []
+    if game.rules.game_id != game.id:
+        out.append(f"rules are those of {game.rules.game_id!r}")
+    if not 1 <= game.min_players <= game.max_players:
+        out.append(f"players {game.min_players}..{game.max_players}")
+    out += [f"options.{name}: {why}" for name, spec in game.options.items()
+            if (why := _option_problem(spec, game.max_players))]
+    chapters = game.chapters
+    if not isinstance(chapters, tuple) or not chapters \
+            or not all(isinstance(m, ModuleType) for m in chapters):
+        return [*out, "chapters must be a tuple of the modules that register the states"]
+    return out + game.rules.problems({m.__name__ for m in chapters})
+
+
+def _option_problem(spec, max_players: int) -> str | None:
+    """Why an option's declaration is malformed, or None."""
+    if not isinstance(spec, dict) or not isinstance(spec.get("values"), list) \
+            or not spec["values"]:
+        return "must be {\"values\": [...], \"default\": v, \"label\": text}"
+    if spec.get("default") not in spec["values"]:
+        return f"default {spec.get('default')!r} is not one of its values"
+    if not isinstance(spec.get("label"), str):
+        return "has no label"
+    if not set(spec.get("players", [])) <= set(range(1, max_players + 1)):
+        return "players lists counts the game does not take"
+    return None

@@ -122,8 +122,6 @@ class Match:
         steps come from the undo history, or, where randomness cleared it, from replaying
         the record (only then: the usual case costs one export). A state no description
         reaches raises BadRequest "not_a_position" with the reason."""
-        if self.game.export is None:
-            raise BadRequest(f"{self.game.id} cannot describe its positions", "not_a_position")
         done = len(self.actions) - len(self.history)
         steps = [(before, seat, action) for (before, seat), (_, action)
                  in zip(self.history, self.actions[done:], strict=True)]

@@ -15,6 +15,14 @@ indexing ``TEMPLE_LEVELS`` (0..8 are the period-1 set, 9..17 join in period 2).
 
 from __future__ import annotations
 
+# The package's front (the Game contract's id, name, players, options and provisional tables;
+# the same names in every game's data.py)
+ID = "mexica"
+NAME = "Mexica"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+OPTIONS: dict = {}
+PROVISIONAL_TABLES: tuple = ()
+
 ROWS = 16
 COLS = 23
 

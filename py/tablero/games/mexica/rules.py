@@ -17,8 +17,8 @@ import marshal
 from tablero.core.flow import Rules
 
 from .board import board_key, pinned
+from .data import ID
 
-ID = "mexica"
 MEMO_SIZE = 2048
 
 RULES = Rules(ID)

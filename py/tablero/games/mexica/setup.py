@@ -17,11 +17,10 @@ from tablero.core.flow import log
 
 from . import data
 from .board import LAKE_SET, NEIGHBOURS, PALACE_SET
-from .rules import ID, RULES
+from .data import ID, MAX_PLAYERS, MIN_PLAYERS
+from .rules import RULES
 
 VERSION = 1
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-OPTIONS: dict = {}
 NEUTRAL_TRIES = 200
 
 

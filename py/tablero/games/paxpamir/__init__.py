@@ -23,46 +23,32 @@ from __future__ import annotations
 
 from tablero.core.game import Game, Texts
 
-from . import (  # noqa: F401  (register the states)
-    actions,
-    battle,
-    cleanup,
-    events,
-    turn,
-)
+from . import actions, battle, cleanup, events, turn
 from .bot import BOT
+from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
 from .describe import help_table, label, words
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
-from .rules import ID, RULES
+from .rules import RULES
 from .scoring import result
-from .setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from .setup import new_game
 from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, shared_view, view
-from .wakhan import answers  # noqa: F401  (register the states)
-from .wakhan import turn as wakhan_turn  # noqa: F401
-from .wakhan.seat import OPTIONS
+from .wakhan import answers as wakhan_answers
+from .wakhan import turn as wakhan_turn
+
+CHAPTERS = (turn, actions, battle, events, cleanup, wakhan_turn, wakhan_answers)
+"""The rules by chapter: the turn, the actions, battles, events, cleanup and dominance, and
+Wakhan's turn and answers (her answers are the table's robot)."""
 
 GAME = Game(
-    id=ID,
-    name="Pax Pamir (2nd edition)",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    rules=RULES,
-    setup=new_game,
-    position=position, example=EXAMPLE,
-    export=export_position,
-    view=view,
-    shared_view=shared_view,
-    result=result,
+    id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
+    provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
+    setup=new_game, position=position, example=EXAMPLE, export=export_position,
+    view=view, shared_view=shared_view, resample_hidden=resample_hidden, result=result,
     label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
-    resample_hidden=resample_hidden,
-    check_invariants=check_invariants,
-    options=OPTIONS,
-    provisional=(),
-    hidden=True,
-    bot=BOT,
+    check_invariants=check_invariants, hidden=True, bot=BOT,
 )
 
 __all__ = ["GAME"]

@@ -8,6 +8,29 @@ regions 201-206, borders 301-309, gift spaces 401-403 (cylinder locations).
 
 from __future__ import annotations
 
+# The package's front (the Game contract's id, name, players, options and provisional tables;
+# the same names in every game's data.py)
+ID = "paxpamir"
+NAME = "Pax Pamir (2nd edition)"
+MIN_PLAYERS, MAX_PLAYERS = 1, 5
+WAKHAN_BELOW = 3  # wakhan.md 2: Wakhan takes a seat of her own with 1 or 2 players
+_SEATED = list(range(1, WAKHAN_BELOW))
+OPTIONS = {
+    "wakhan": {"values": ["rulebook", "improved", "custom"], "default": "rulebook",
+               "players": _SEATED,
+               "label": "Wakhan (1-2 players): rulebook, improved (all variants) or custom"},
+    "savvy_purchasing": {"values": ["off", "on"], "default": "off", "players": _SEATED,
+                         "label": "Wakhan variant (custom): Savvy Purchasing"},
+    "spy_movement": {"values": ["off", "on"], "default": "off", "players": _SEATED,
+                     "label": "Wakhan variant (custom): Spy Movement"},
+    "steadfast_loyalty": {"values": ["off", "on"], "default": "off", "players": _SEATED,
+                          "label": "Wakhan variant (custom): Steadfast Pragmatic Loyalty"},
+}
+"""Game options (wakhan.md 1.17): "improved" turns all three variants on, "custom" takes the
+three switches as set; they only matter with 1 or 2 players, the counts each option's
+``players`` lists (the lobby shows an option only at those counts)."""
+PROVISIONAL_TABLES: tuple = ()
+
 COALITIONS = ["afghan", "british", "russian"]
 SUITS = ["political", "intelligence", "economic", "military"]
 

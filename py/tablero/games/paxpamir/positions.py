@@ -20,11 +20,13 @@ from .data import (
     GIFTS,
     LASTING,
     MARKET_COLUMNS,
+    MAX_PLAYERS,
     REGION_NAMES,
     SUITS,
+    WAKHAN_BELOW,
 )
 from .rules import RULES
-from .setup import MAX_PLAYERS, WAKHAN_BELOW, blank_state
+from .setup import blank_state
 from .view import _announced
 from .wakhan.positions import described_wakhan, wakhan_part
 

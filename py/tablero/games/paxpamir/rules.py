@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tablero.core.flow import Rules
 
-ID = "paxpamir"
+from .data import ID
 
 RULES = Rules(ID)
 """The state table, with a seat the engine plays itself: Wakhan (wakhan/answers.py registers

@@ -16,12 +16,15 @@ from .data import (
     DOMINANCE_CHECKS,
     EVENTS,
     MARKET_COLUMNS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
     STARTING_RUPEES,
+    WAKHAN_BELOW,
 )
 from .rules import RULES
-from .wakhan.seat import OPTIONS, WAKHAN_BELOW, new_wakhan
+from .wakhan.seat import new_wakhan
 
-MIN_PLAYERS, MAX_PLAYERS = 1, 5
 VERSION = 1
 
 

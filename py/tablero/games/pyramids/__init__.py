@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tablero.core.game import Game, Texts
 
+from . import building, rounds
 from .bot import BOT
-from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, PROVISIONAL
+from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
 from .describe import label, words
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
@@ -18,14 +19,16 @@ from .setup import new_game
 from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
+CHAPTERS = (rounds, building)
+"""The rules by chapter: the rounds (gods, quarry, scoring) and the building turn."""
+
 GAME = Game(
-    id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, rules=RULES,
-    setup=new_game, position=position, example=EXAMPLE, export=export_position, view=view,
-    result=result,
-    label=label,
+    id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
+    provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
+    setup=new_game, position=position, example=EXAMPLE, export=export_position,
+    view=view, resample_hidden=resample_hidden, result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
-    resample_hidden=resample_hidden, check_invariants=check_invariants, options={},
-    provisional=tuple(PROVISIONAL), hidden=True, bot=BOT,
+    check_invariants=check_invariants, hidden=True, bot=BOT,
 )
 
 __all__ = ["GAME"]

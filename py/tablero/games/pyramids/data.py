@@ -2,18 +2,22 @@
 
 Constants only (rules in the other modules). Sources: shared/rules/pyramids.ja.txt
 (the rules authority; sections cited as in that text) and shared/reference/pyramids/.
-The deck itself lives in cards.py, a provisional placeholder (PROVISIONAL below).
+The deck itself lives in cards.py, a provisional placeholder (PROVISIONAL_TABLES below).
 """
 
 from __future__ import annotations
 
 from .cards import CARD_TABLE
 
+# The package's front (the Game contract's id, name, players, options and provisional tables;
+# the same names in every game's data.py)
 ID = "pyramids"
 NAME = "Pyramids"
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+OPTIONS: dict = {}
+PROVISIONAL_TABLES = ("deck",)  # cards.py is a synthetic stand-in (rules_notes.md section 1)
+
 ROUNDS = 10  # 【ゲームの流れ】: 10 rounds, one pyramid card each
-PROVISIONAL = ["deck"]  # cards.py is a synthetic stand-in (rules_notes.md section 1)
 
 COLORS = ("blue", "white", "red", "green", "yellow")
 GLYPHS = ("pyramid", "obelisk", "tomb")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 
-from . import building, rounds  # noqa: F401  (register the prompts and handlers first)
 from .data import CARD_IDS, ID, MAX_PLAYERS, MIN_PLAYERS
 from .rules import RULES
 

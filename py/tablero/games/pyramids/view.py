@@ -11,7 +11,7 @@ from tablero.core import rng
 from tablero.core.texts import table_in
 from tablero.core.util import clone
 
-from .data import CARDS, GOD_NAMES, ID, PROVISIONAL, ROUNDS, STRIP, gods_for
+from .data import CARDS, GOD_NAMES, ID, PROVISIONAL_TABLES, ROUNDS, STRIP, gods_for
 from .rules import fill_known, god_holder, god_tiles, pair_cards_unplaced
 from .scoring import public_score
 from .setup import VERSION
@@ -85,7 +85,7 @@ def view(state: dict, seat: int | None, lang: str = "en") -> dict:
     return {
         "game": ID, "version": VERSION, "seat": seat, "players": g["players"],
         "round": g["round"], "rounds": ROUNDS, "phase": g["phase"],
-        "first_player": g["first_player"], "provisional": list(PROVISIONAL),
+        "first_player": g["first_player"], "provisional": list(PROVISIONAL_TABLES),
         "deck_count": len(g["deck"]), "box_count": len(g["box"]),
         "quarry": [{"pair": i, "cards": [card_view(c) for c in p["cards"]],
                     "taken_by": p["taken_by"],

@@ -8,27 +8,28 @@ from __future__ import annotations
 
 from tablero.core.game import Game, Texts
 
-from . import actions, activity, events, rounds, turn  # noqa: F401  (register states)
+from . import actions, activity, dice, events, rounds, setup, turn
 from .bot import BOT
+from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
 from .describe import label, words
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
 from .rules import RULES
 from .scoring import result
-from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
 from .texts import LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
+CHAPTERS = (setup, rounds, turn, dice, actions, activity, events)
+"""The rules by chapter: the initial placement, the rounds' phases, the turn, dice groups,
+the actions, the activity cards and the events."""
+
 GAME = Game(
-    id="troyes", name="Troyes", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, rules=RULES,
-    setup=new_game, position=position, example=EXAMPLE, export=export_position, view=view,
-    result=result,
-    label=label,
+    id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
+    provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
+    setup=setup.new_game, position=position, example=EXAMPLE, export=export_position,
+    view=view, resample_hidden=resample_hidden, result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
-    resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
-    provisional=("activity_cards", "event_cards", "cityhall_rows", "two_player_neutrals",
-                 "bishopric_rows"),
-    hidden=True, bot=BOT,
+    check_invariants=check_invariants, hidden=True, bot=BOT,
 )
 """Troyes as the core sees it."""
 

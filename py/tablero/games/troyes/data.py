@@ -14,6 +14,22 @@ building spaces 401-406 (Palace), 411-416 (Bishopric), 421-426 (City Hall).
 
 from __future__ import annotations
 
+# The package's front (the Game contract's id, name, players, options and provisional tables;
+# the same names in every game's data.py)
+ID = "troyes"
+NAME = "Troyes"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+OPTIONS = {
+    "length": {"values": ["standard", "bga"], "default": "standard",
+               "label": "Game length (standard 4/5/6 rounds, BGA 4/5/5)"},
+    "scores": {"values": ["hidden", "open"], "default": "hidden",
+               "label": "Victory points (hidden as printed, or open)"},
+}
+"""``scores``: the rulebook keeps VP hidden during play (O7); "open" shows every seat's VP."""
+PROVISIONAL_TABLES = ("activity_cards", "event_cards", "cityhall_rows", "two_player_neutrals",
+                      "bishopric_rows")
+"""The tables whose numbers are reconstructed (see each table's provenance below)."""
+
 NEUTRAL = -1
 """Owner id of the grey (neutral) citizens and dice."""
 

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from tablero.core.flow import Rules, log
 
-from .data import INFLUENCE_MAX, SHORTFALL_VP
+from .data import ID, INFLUENCE_MAX, SHORTFALL_VP
 
-RULES = Rules("troyes")
+RULES = Rules(ID)
 
 
 def gain(g: dict, seat: int, what: str, amount: int) -> int:

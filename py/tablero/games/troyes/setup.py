@@ -19,6 +19,7 @@ from .data import (
     MARAUDING,
     NEUTRAL,
     NEUTRAL_CITIZENS,
+    OPTIONS,
     PLAYER_COUNTS,
     RED_DECK,
     START_DENIERS,
@@ -30,14 +31,6 @@ from .data import (
 from .rules import RULES
 
 VERSION = 1
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
-OPTIONS = {
-    "length": {"values": ["standard", "bga"], "default": "standard",
-               "label": "Game length (standard 4/5/6 rounds, BGA 4/5/5)"},
-    "scores": {"values": ["hidden", "open"], "default": "hidden",
-               "label": "Victory points (hidden as printed, or open)"},
-}
-"""``scores``: the rulebook keeps VP hidden during play (O7); "open" shows every seat's VP."""
 
 
 def check_options(players, options) -> dict:

@@ -17,23 +17,7 @@ from ..pieces import block_count, wakhan_seat
 from .data import AI_CARDS
 
 VARIANTS = ("savvy_purchasing", "spy_movement", "steadfast_loyalty")
-WAKHAN_BELOW = 3  # wakhan.md 2: Wakhan takes a seat of her own with 1 or 2 players
-_SEATED = list(range(1, WAKHAN_BELOW))
-
-OPTIONS = {
-    "wakhan": {"values": ["rulebook", "improved", "custom"], "default": "rulebook",
-               "players": _SEATED,
-               "label": "Wakhan (1-2 players): rulebook, improved (all variants) or custom"},
-    "savvy_purchasing": {"values": ["off", "on"], "default": "off", "players": _SEATED,
-                         "label": "Wakhan variant (custom): Savvy Purchasing"},
-    "spy_movement": {"values": ["off", "on"], "default": "off", "players": _SEATED,
-                     "label": "Wakhan variant (custom): Spy Movement"},
-    "steadfast_loyalty": {"values": ["off", "on"], "default": "off", "players": _SEATED,
-                          "label": "Wakhan variant (custom): Steadfast Pragmatic Loyalty"},
-}
-"""Game options (wakhan.md 1.17): "improved" turns all three variants on, "custom" takes the
-three switches as set; they only matter with 1 or 2 players, the counts each option's
-``players`` lists (the lobby shows an option only at those counts)."""
+"""The variants the options switch on (data.OPTIONS)."""
 
 
 def variants_of(options: dict) -> dict:
