@@ -69,11 +69,11 @@ TEXT_MODULES = {"text.py", "texts.py", "words.py", "describe.py"}
 """Modules that only word things (log lines, labels): changing them keeps the cached games."""
 BOT_MODULES = {"bot.py", "determinize.py"}
 BOT_CODE = {"random": ("common.py", "random_bot.py"),
-            "easy": ("common.py", "greedy.py"),
-            "normal": ("common.py", "greedy.py", "rollout.py"),
-            "hard": ("common.py", "greedy.py", "rollout.py")}
+            "easy": ("choice.py", "common.py", "greedy.py"),
+            "normal": ("choice.py", "common.py", "greedy.py", "rollout.py"),
+            "hard": ("choice.py", "common.py", "greedy.py", "rollout.py")}
 """The modules of tablero/core/bots each level runs (with ``choose`` and the level's
-settings from its __init__.py, so that retuning one level keeps the others' games)."""
+settings from levels.py, so that retuning one level keeps the others' games)."""
 
 
 def _digest(paths: list[Path], extra: str = "") -> str:
@@ -92,7 +92,7 @@ def code_version(gid: str) -> dict:
     package = ROOT / "py" / "tablero" / "games" / gid
     core = ROOT / "py" / "tablero" / "core"
     bots = core / "bots"
-    game_files = [f for f in package.glob("*.py") if f.name not in TEXT_MODULES]
+    game_files = [f for f in package.rglob("*.py") if f.name not in TEXT_MODULES]
     rules = [f for f in game_files if f.name not in BOT_MODULES] + list(core.glob("*.py"))
     own = [f for f in game_files if f.name in BOT_MODULES]
     out = {"rules": _digest(rules)}

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.core import bots, session
+from tablero.core import bots
+from tablero.core.bots import turn
 from tablero.core.session import Session
 from tablero.games import GAMES
 
@@ -20,7 +21,7 @@ from .conftest import BOT_GAMES
 
 
 def counting(monkeypatch) -> list:
-    """Count the bot's searches (bots.plan calls made by the session)."""
+    """Count the bot's searches (bots.plan calls made by a bot's turn)."""
     calls = []
     real = bots.plan
 
@@ -28,7 +29,7 @@ def counting(monkeypatch) -> list:
         calls.append(args[1]["step"])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(session.bots, "plan", plan)
+    monkeypatch.setattr(turn, "plan", plan)
     return calls
 
 
@@ -124,7 +125,7 @@ def test_a_failing_turn_leaves_the_match_as_it_was(small_levels, monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("bot bug")
 
-    monkeypatch.setattr(session.bots, "plan", broken)
+    monkeypatch.setattr(turn, "plan", broken)
     with pytest.raises(RuntimeError):
         sess.bot_play(match_id, seat, "normal", "turn")
     assert match.state is state and match.actions == actions
@@ -149,7 +150,7 @@ def test_re_plans_in_a_turn_count_the_time_already_spent(small_levels, monkeypat
         spent.append(args[5] if len(args) > 5 else kwargs.get("spent", 0.0))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(session.bots, "plan", plan)
+    monkeypatch.setattr(turn, "plan", plan)
     seat = match.game.active(match.state)[0]
     sess.bot_play(match_id, seat, "normal", "turn")
     assert spent[0] == 0.0
@@ -167,7 +168,7 @@ def test_bot_play_gives_the_bot_only_the_seats_view(gid, monkeypatch):
         seen.update(game=game, view=view, expected=match.view(seat))
         return [view["actions"][0]]
 
-    monkeypatch.setattr(session.bots, "plan", spy)
+    monkeypatch.setattr(turn, "plan", spy)
     sess.bot_play(match_id, seat, "normal", "step")
     assert seen["game"] is GAMES[gid] and seen["view"] == seen["expected"]
     assert seen["view"]["seat"] == seat

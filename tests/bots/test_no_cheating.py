@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablero.core import bots
+from tablero.core.bots import turn
 from tablero.core.session import Session
 from tablero.games import GAMES
 
@@ -26,7 +26,7 @@ def test_session_gives_the_bot_only_the_seats_view(gid, monkeypatch):
         seen.update(game=game, view=view, salt=salt)
         return view["actions"][0]
 
-    monkeypatch.setattr(bots, "choose", spy)
+    monkeypatch.setattr(turn, "choose", spy)
     session.bot(match_id, seat, "normal")
     assert seen["game"] is GAMES[gid]
     assert seen["view"] == match.view(seat)

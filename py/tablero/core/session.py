@@ -7,15 +7,15 @@ subclasses on bad input and changes nothing when it does.
 from __future__ import annotations
 
 import json
-import time
 
 from .. import __version__
-from . import bots, midway
+from . import midway
 from . import record as records
 from .api import BadRequest, BadSpec, IllegalAction
+from .bots import turn as bot_turn
 from .game import Game
 from .texts import CORE_TEXTS, labels_and_groups, log_text, seat_text, table_in, word
-from .util import Prewritten, clone, seat_name, short
+from .util import Prewritten, clone, short
 
 LOG_TAIL = 60
 """How many of the latest log entries a view carries (the page keeps its own longer log)."""
@@ -28,10 +28,6 @@ _LOG_MARK = "\x00log\x00"
 """Stands for the log (and, followed by its key, a Prewritten part) in a view being written
 as JSON (no engine text holds a NUL)."""
 _LOG_MARK_JSON = json.dumps(_LOG_MARK)
-
-MAX_TURN_STEPS = 400
-"""The most steps one ``bot_play`` of a whole turn takes (a safety cap: a Mexica turn is
-about 20 steps, the longest turns a few dozen)."""
 
 MAX_MATCHES = 12
 """How many matches a session keeps; past that the least recently used one is forgotten
@@ -48,7 +44,7 @@ class Match:
         self.actions: list[list] = []
         self.history: list[tuple[dict, int]] = []  # (state before, acting seat)
         self.marks: list[int] = []  # the log's length before each action (what each added)
-        self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (see bot_step)
+        self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (bots/turn.py)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
         self._replayed: tuple = ([], [])  # describe_position's replay: (actions, last steps)
@@ -237,42 +233,6 @@ class Match:
             out.append({**entry, "n": n, "step": step, "text": self._log_text(n, entry, lang)})
         return out
 
-    def bot_step(self, seat: int, level: str, timed: bool = True) -> dict:
-        """Play one step of a bot's turn and return it. A player waits for a turn, not a
-        decision, so the turn's thinking time is shared (bots.time_cap): every step is
-        searched afresh while the level's turn time lasts (a fresh search is stronger than
-        the last search's plan: BENCHMARKS.md, "Plan keeping against re-planning"), each
-        search getting what is left of it. Once it is spent, the last search's plan
-        (bots.plan) is played on, unless something unforeseen happened since it was made:
-        another action was taken (or undone), hidden information was revealed or randomness
-        drawn (the state's checkpoint moved), or the planned step is no longer legal; then a
-        short search (bots.MIN_SECONDS). A forced step keeps the plan. Untimed (strength
-        measurements), every step is a full search: exactly the ``bot`` command's choice."""
-        kept = self.plans.pop(seat, None)
-        checkpoint = self.state.get("checkpoint")
-        same_turn = kept is not None and kept["at"][0] == len(self.actions)
-        spent = kept["spent"] if same_turn else 0.0
-        legal = self.ask(seat).actions
-        if not legal:
-            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
-        planned = (same_turn and kept["steps"] and kept["at"] == (len(self.actions), checkpoint,
-                                                                   level)
-                   and kept["steps"][0] in legal)
-        if planned and (len(legal) == 1
-                        or timed and not bots.turn_time_left(self.game, level, spent)):
-            line = kept["steps"]
-        else:
-            salt = [self.header.get("seed"), len(self.actions), seat]
-            start = time.perf_counter()
-            line = bots.plan(self.game, self.view(seat), level, salt, timed, spent)
-            spent += time.perf_counter() - start
-        self.act(seat, line[0])
-        # Kept only while the checkpoint is the one the plan was made under: a step of its
-        # own that rolled a die or turned a card up makes the rest of it a guess.
-        self.plans[seat] = {"at": (len(self.actions), checkpoint, level), "steps": line[1:],
-                            "spent": spent}
-        return line[0]
-
     def visible_log(self, seat: int | None, lang: str = "en") -> list:
         """The latest log entries this seat may see, each with its text in `lang` (each
         entry worded once: a view used to reword its 60 entries every time)."""
@@ -396,44 +356,10 @@ class Session:
         return self._add(match)
 
     def bot(self, match_id, seat, level, timed: bool = True) -> dict:
-        """A bot's action for the seat, chosen from that seat's view alone (no cheating);
-        ``timed=False``: work budget only, for reproducible strength runs."""
-        match = self.match(match_id)
-        if not isinstance(level, str) or level not in bots.LEVELS:
-            raise BadRequest(f"unknown bot level {short(level)} "
-                             f"(available: {', '.join(bots.LEVELS)})")
-        view = match.view(seat)
-        if not view["actions"]:
-            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
-        salt = [match.header.get("seed"), len(match.actions), seat]
-        return bots.choose(match.game, view, level, salt, timed)
+        """A bot's action for the seat, chosen from that seat's view alone (bots/turn.py)."""
+        return bot_turn.choice(self.match(match_id), seat, level, timed)
 
     def bot_play(self, match_id, seat, level, until: str = "turn", timed: bool = True) -> dict:
-        """A bot plays its next step (``until="step"``) or the rest of its turn (``"turn"``:
-        until the seat is no longer to act) inside the session, on its kept plan
-        (``Match.bot_step``); no action leaves the worker. Returns what the page needs to
-        pace and highlight: ``played`` (steps), ``log`` ([first, end) indices written) and
-        ``turn_over``, and ``before``: the match's snapshot to restore should the answer
-        fail. All or nothing: a failure puts the match back as it was."""
-        match = self.match(match_id)
-        if not isinstance(level, str) or level not in bots.LEVELS:
-            raise BadRequest(f"unknown bot level {short(level)} "
-                             f"(available: {', '.join(bots.LEVELS)})")
-        if until not in ("step", "turn"):
-            raise BadRequest(f"request.until: must be \"step\" or \"turn\", got {short(until)}")
-        if seat not in match.game.active(match.state):
-            raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
-        before = match.snapshot()
-        start = len(match.state["log"])
-        played = 0
-        try:
-            while played < MAX_TURN_STEPS and seat in match.game.active(match.state):
-                match.bot_step(seat, level, timed)
-                played += 1
-                if until == "step":
-                    break
-        except Exception:
-            match.restore(before)
-            raise
-        return {"played": played, "log": [start, len(match.state["log"])],
-                "turn_over": seat not in match.game.active(match.state), "before": before}
+        """A bot plays its next step or the rest of its turn inside the session, on its kept
+        plan (bots/turn.py); all or nothing, ``before`` the snapshot to restore."""
+        return bot_turn.play(self.match(match_id), seat, level, until, timed)
