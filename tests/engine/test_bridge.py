@@ -160,7 +160,7 @@ def test_an_action_of_another_json_type_is_refused():
 def test_act_is_atomic_when_the_view_fails(monkeypatch):
     match_id = call(cmd="new", game="toy", players=2, seed=3)["match"]
     match = bridge._session.match(match_id)
-    monkeypatch.setattr(match, "_view", lambda *a: 1 / 0)
+    monkeypatch.setattr(match.views, "_view", lambda *a: 1 / 0)
     answer = call(cmd="act", match=match_id, seat=0, action={"type": "add", "add": 1})
     assert answer["error"]["code"] == "internal" and "match is as before" in \
         answer["error"]["message"]

@@ -1,4 +1,5 @@
-"""Matches: the state of each game being played, its undo history and its record.
+"""Matches: the state of each game being played, its undo history and its record (its views
+are views.py's, its bot turns bots/turn.py's).
 
 The bridge translates JSON to calls on a ``Session``; everything here raises ``TableroError``
 subclasses on bad input and changes nothing when it does.
@@ -6,28 +7,18 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
-import json
-
 from .. import __version__
 from . import midway
 from . import record as records
 from .api import BadRequest, BadSpec, IllegalAction
 from .bots import turn as bot_turn
 from .game import Game
-from .texts import CORE_TEXTS, labels_and_groups, log_text, seat_text, table_in, word
-from .util import Prewritten, clone, short
-
-LOG_TAIL = 60
-"""How many of the latest log entries a view carries (the page keeps its own longer log)."""
+from .util import short
+from .views import ViewWriter
 
 UNDO_DEPTH = 64
 """How many steps undo keeps (a whole Mexica turn is about 20; without a bound a game with
 nothing hidden kept every state it passed through: thousands, 30-70 MB a match)."""
-
-_LOG_MARK = "\x00log\x00"
-"""Stands for the log (and, followed by its key, a Prewritten part) in a view being written
-as JSON (no engine text holds a NUL)."""
-_LOG_MARK_JSON = json.dumps(_LOG_MARK)
 
 MAX_MATCHES = 12
 """How many matches a session keeps; past that the least recently used one is forgotten
@@ -46,12 +37,9 @@ class Match:
         self.marks: list[int] = []  # the log's length before each action (what each added)
         self.plans: dict[int, dict] = {}  # seat -> the bot's kept plan (bots/turn.py)
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
-        self._texts: dict = {}  # (lang, log index) -> (entry, text): entries never change
         self._replayed: tuple = ([], [])  # describe_position's replay: (actions, last steps)
-        self._json: dict = {}  # (lang, log index) -> (entry, JSON text of its view entry)
-        self._tails: dict = {}  # (seat, lang) -> (log length, last entry, tail, its JSON)
-        self._changes = 0  # counts act, undo and restore: a view's text is kept until then
-        self._view_text: tuple = (None, None, "")  # (state, key, JSON text) last built
+        self.revision = 0  # counts act, undo and restore: a view's text is kept until then
+        self.views = ViewWriter(self)
 
     @property
     def players(self) -> int:
@@ -68,7 +56,7 @@ class Match:
         self.marks.append(len(self.state["log"]))
         self.state = new_state
         self.actions.append([seat, action])
-        self._changes += 1
+        self.revision += 1
 
     def ask(self, seat: int):
         """The seat's offer now (legal actions and prompt), asked once per state and seat."""
@@ -88,7 +76,7 @@ class Match:
         self.state, actions, history, marks, plans = snapshot
         self.actions, self.history = list(actions), list(history)
         self.marks, self.plans = list(marks), dict(plans)
-        self._changes += 1
+        self.revision += 1
 
     def can_undo(self) -> bool:
         """Undo goes back one action of the seat still to act, never across a checkpoint."""
@@ -107,7 +95,7 @@ class Match:
         self.state, _ = self.history.pop()
         self.actions.pop()
         self.marks.pop()
-        self._changes += 1
+        self.revision += 1
 
     def record(self) -> dict:
         return {**self.header, "actions": [[s, a] for s, a in self.actions]}
@@ -144,157 +132,17 @@ class Match:
             raise BadRequest(f"no position starts here: {err.message}", "not_a_position") from None
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
-        """The game's view for a seat, with the shared keys the page needs, texts in `lang`."""
-        view = self._view(seat, lang)
-        view["log"] = self.visible_log(seat, lang)
-        for key, value in view.items():
-            if isinstance(value, Prewritten):
-                view[key] = dict(value)
-        return view
+        """The game's view for a seat, with the shared keys the page needs, texts in `lang`
+        (views.py)."""
+        return self.views.view(seat, lang)
 
     def view_json(self, seat: int | None, lang: str = "en") -> str:
-        """``view`` as JSON text (compact, as the bridge writes it), kept until the match
-        changes: the page and the bench ask again for the view an ``act`` answered with.
-        The log's entries are written once each and joined, never copied or encoded again."""
-        state, key, text = self._view_text
-        if state is self.state and key == (self._changes, len(self.actions), seat, lang):
-            return text
-        view = self._view(seat, lang, shared=True)
-        view["log"] = _LOG_MARK
-        parts = {key: value.json for key, value in view.items() if isinstance(value, Prewritten)}
-        for key in parts:
-            view[key] = _LOG_MARK + key
-        text = json.dumps(view, separators=(",", ":"))
-        text = text.replace(_LOG_MARK_JSON, self._log_json(seat, lang), 1)
-        for key, part in parts.items():
-            text = text.replace(json.dumps(_LOG_MARK + key), part, 1)
-        self._view_text = (self.state, (self._changes, len(self.actions), seat, lang), text)
-        return text
-
-    def _view(self, seat: int | None, lang: str, shared: bool = False) -> dict:
-        """The view without its log (the key is there, in its place, holding None);
-        ``shared``: parts of it may be the state's or the offer's (to be written as JSON at
-        once, never kept or changed)."""
-        game, state = self.game, self.state
-        if shared and game.shared_view is not None:
-            view = game.shared_view(state, seat, lang)
-        else:
-            view = game.view(state, seat, lang)
-        active = game.active(state)
-        acts = self.ask(seat) if seat in active else None
-        if acts and not shared:
-            actions = clone(acts.actions)  # the offer stays the session's
-        else:
-            actions = acts.actions if acts else []
-        core = CORE_TEXTS.get(lang, CORE_TEXTS["en"])
-        if acts is not None and acts.prompt is not None:
-            prompt = word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)
-        elif active:
-            names = core["sep"].join(seat_text(s, lang) for s in active)
-            prompt = core["waiting"].format(names=names)
-        else:
-            prompt = core["over"]
-        texts, groups = labels_and_groups(game, state, actions, lang)
-        if groups:  # only a game whose labels carry groups has the key
-            view["groups"] = groups
-        view.update(
-            lang=lang,
-            active=active,
-            actions=actions,
-            labels=texts,
-            prompt=prompt,
-            log=None,
-            log_total=len(state["log"]),
-            result=game.result(state),
-            step=len(self.actions),
-            can_undo=self.can_undo(),
-            last_step=self.last_step(seat),
-        )
-        return view
-
-    def last_step(self, seat: int | None) -> list[int]:
-        """The log indices of the last action's entries this seat may see (the page
-        highlights them: what just happened)."""
-        if not self.marks:
-            return []
-        entries = self.state["log"]
-        return [n for n in range(self.marks[-1], len(entries))
-                if entries[n].get("private", seat) == seat]
+        """``view`` as JSON text, kept until the match changes (views.py)."""
+        return self.views.view_json(seat, lang)
 
     def timeline(self, seat: int | None, lang: str = "en") -> list[dict]:
-        """Every log entry this seat may see, worded, with the step it belongs to: the number
-        of actions taken once it was written (0: the setup), for a replay to go there."""
-        out, step = [], 0
-        for n, entry in enumerate(self.state["log"]):
-            while step < len(self.marks) and self.marks[step] <= n:
-                step += 1
-            if entry.get("private", seat) != seat:
-                continue
-            out.append({**entry, "n": n, "step": step, "text": self._log_text(n, entry, lang)})
-        return out
-
-    def visible_log(self, seat: int | None, lang: str = "en") -> list:
-        """The latest log entries this seat may see, each with its text in `lang` (each
-        entry worded once: a view used to reword its 60 entries every time)."""
-        entries = self.state["log"]
-        return [{**entries[n], "n": n, "text": self._log_text(n, entries[n], lang)}
-                for n in self._visible(seat)]
-
-    def _visible(self, seat: int | None) -> list[int]:
-        """The indices of the latest LOG_TAIL log entries this seat may see, oldest first."""
-        entries, out = self.state["log"], []
-        for n in range(len(entries) - 1, -1, -1):
-            entry = entries[n]
-            if "private" in entry and entry["private"] != seat:
-                continue
-            out.append(n)
-            if len(out) >= LOG_TAIL:
-                break
-        out.reverse()
-        return out
-
-    def _log_json(self, seat: int | None, lang: str) -> str:
-        """``visible_log`` as JSON text, kept per seat and language and brought up to date by
-        the entries added since. A log is known by its length and last entry: entries are
-        only ever appended, each a new object, so an entry at its place fixes every one
-        before it (an undo or another line of play is a log the kept tail is not part of)."""
-        log = self.state["log"]
-        kept = self._tails.get((seat, lang))
-        if kept is not None and kept[0] <= len(log) and (
-                kept[0] == 0 or log[kept[0] - 1] is kept[1]):
-            if kept[0] == len(log):
-                return kept[3]
-            tail = kept[2] + [(n, text) for n, text in self._entries_json(
-                [n for n in range(kept[0], len(log))
-                 if "private" not in log[n] or log[n]["private"] == seat], lang)]
-            tail = tail[-LOG_TAIL:]
-        else:
-            tail = self._entries_json(self._visible(seat), lang)
-        text = "[" + ",".join(text for _, text in tail) + "]"
-        self._tails[(seat, lang)] = (len(log), log[-1] if log else None, tail, text)
-        return text
-
-    def _entries_json(self, indices: list[int], lang: str) -> list[tuple[int, str]]:
-        """(n, JSON text of ``visible_log``'s entry n) for each index, each written once
-        (entries never change)."""
-        entries, cache, out = self.state["log"], self._json, []
-        for n in indices:
-            entry = entries[n]
-            cached = cache.get((lang, n))
-            if cached is None or cached[0] is not entry:  # undo may put another entry at n
-                text = self._log_text(n, entry, lang)
-                cached = (entry, json.dumps({**entry, "n": n, "text": text},
-                                            separators=(",", ":")))
-                cache[(lang, n)] = cached
-            out.append((n, cached[1]))
-        return out
-
-    def _log_text(self, n: int, entry: dict, lang: str) -> str:
-        cached = self._texts.get((lang, n))
-        if cached is None or cached[0] is not entry:  # undo may put another entry at n
-            cached = (entry, log_text(self.game, entry, lang))
-            self._texts[(lang, n)] = cached
-        return cached[1]
+        """Every log entry this seat may see, worded, with its step (views.py)."""
+        return self.views.timeline(seat, lang)
 
 
 class Session:

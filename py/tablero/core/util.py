@@ -27,16 +27,6 @@ def clone_state(state: dict) -> dict:
     return copy
 
 
-class Prewritten(dict):
-    """A part of a view whose JSON text is already written (``json``, exactly what
-    ``json.dumps(part, separators=(",", ":"))`` gives): the session puts the text into the
-    view's JSON instead of encoding the part again, and hands out a plain dict otherwise."""
-
-    def __init__(self, data: dict, json: str):
-        super().__init__(data)
-        self.json = json
-
-
 def seat_name(seat: int | None) -> str:
     """How the engine names a seat in English text."""
     return "Spectator" if seat is None else f"Player {seat + 1}"

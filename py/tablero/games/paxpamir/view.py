@@ -81,7 +81,8 @@ from __future__ import annotations
 import json
 
 from tablero.core import rng
-from tablero.core.util import Prewritten, clone
+from tablero.core.util import clone
+from tablero.core.views import Prewritten
 
 from .court import influence
 from .data import (
