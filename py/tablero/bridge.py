@@ -89,7 +89,7 @@ def _cmd_games(req):
             "players": [g.min_players, g.max_players],
             "options": g.options,
             "provisional": list(g.provisional),
-            "hidden": g.hidden,
+            "hidden": g.curtain,  # the page's name: a curtain between seats
             "bots": levels_for(g),
             "example": g.example,
         }

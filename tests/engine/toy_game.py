@@ -126,6 +126,10 @@ def resample_hidden(state, player, seed):
     return state
 
 
+def hidden(state, player):
+    return set()
+
+
 def check_invariants(state):
     assert all(t >= 0 for t in state["totals"])
 
@@ -134,5 +138,6 @@ GAME = Game(
     id=ID, name="Race to 10", min_players=2, max_players=3, rules=RULES,
     chapters=(sys.modules[__name__],), setup=new_game, position=position,
     export=export_position, view=view, result=result, label=label, texts=TEXTS,
-    resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
+    resample_hidden=resample_hidden, hidden=hidden, check_invariants=check_invariants,
+    options=OPTIONS,
 )

@@ -82,8 +82,15 @@ class Game:
       text), sent in the ``games`` answer.
     - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
       the state's parts, for a reader that only reads it (the session writes it as JSON).
-    - ``hidden``: whether a seat's view hides anything from the others at all (the
-      pass-and-play curtain is needed only then).
+    - ``hidden(state, seat)``: what ``seat`` (None: a spectator) must never see, as marks
+      to look for in its view: a string (a string id, or an id as a table of the view keys
+      it) may stand nowhere in the view, as a key or a string value; a pair ``(key, value)``
+      may not stand under ``key`` (as its value or in a list there), for ids that are
+      numbers. The tests' one leak check reads it (tests/properties/game_checks.py); it is
+      the game's own account, kept apart from ``view`` and ``resample_hidden``, so that
+      each checks the others.
+    - ``curtain``: whether a seat's view hides anything from the others at all (the
+      pass-and-play curtain is needed only then; without it ``hidden`` is always empty).
     """
 
     id: str
@@ -100,11 +107,12 @@ class Game:
     label: Callable[[dict, dict], dict]
     texts: Texts
     resample_hidden: Callable[[dict, int, int], dict]
+    hidden: Callable[[dict, int | None], set]
     check_invariants: Callable[[dict], None]
     example: dict = field(default_factory=dict)
     options: dict = field(default_factory=dict)
     provisional: tuple = ()
-    hidden: bool = True
+    curtain: bool = True
     bot: BotSpec | None = None
     shared_view: Callable[..., dict] | None = None
 

@@ -27,6 +27,7 @@ from . import actions, battle, cleanup, events, turn
 from .bot import BOT
 from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
 from .describe import help_table, label, words
+from .hidden import hidden
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
 from .rules import RULES
@@ -45,10 +46,10 @@ GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
     setup=new_game, position=position, example=EXAMPLE, export=export_position,
-    view=view, shared_view=shared_view, resample_hidden=resample_hidden, result=result,
-    label=label,
+    view=view, shared_view=shared_view, resample_hidden=resample_hidden, hidden=hidden,
+    result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
-    check_invariants=check_invariants, hidden=True, bot=BOT,
+    check_invariants=check_invariants, curtain=True, bot=BOT,
 )
 
 __all__ = ["GAME"]

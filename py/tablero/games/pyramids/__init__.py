@@ -11,6 +11,7 @@ from . import building, rounds
 from .bot import BOT
 from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
 from .describe import label, words
+from .hidden import hidden
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
 from .rules import RULES
@@ -26,9 +27,10 @@ GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
     setup=new_game, position=position, example=EXAMPLE, export=export_position,
-    view=view, resample_hidden=resample_hidden, result=result, label=label,
+    view=view, resample_hidden=resample_hidden, hidden=hidden,
+    result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
-    check_invariants=check_invariants, hidden=True, bot=BOT,
+    check_invariants=check_invariants, curtain=True, bot=BOT,
 )
 
 __all__ = ["GAME"]
