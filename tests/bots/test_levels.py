@@ -14,8 +14,8 @@ from tablero.core.api import BadRequest
 from tablero.core.bots.arena import play_game, wilson
 from tablero.core.session import Session
 from tablero.games import GAMES
+from tests.fixtures.games.toy import GAME as toy_game
 
-from ..engine.toy_game import GAME as toy_game
 from .conftest import BOT_GAMES
 
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from tablero import bridge
 from tablero.core import session
-
-from .toy_game import GAME as toy
+from tests.fixtures.games.toy import GAME as toy
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +25,7 @@ def call(**request):
 
 def test_games_lists_ids_players_and_options():
     (game,) = call(cmd="games")["games"]
-    expected = {"id": "toy", "name": "Race to 10", "players": [2, 3],
+    expected = {"id": "toy", "name": "Toy race", "players": [2, 2],
                 "options": toy.options, "provisional": []}
     assert {key: game[key] for key in expected} == expected
 
@@ -78,7 +78,7 @@ def test_position_command():
     assert made["ok"] and made["view"]["totals"] == [3, 4]
     refused = call(cmd="position", game="toy", spec={"totals": "x"})
     assert refused["error"] == {"code": "bad_spec",
-                                "message": "spec.totals: must be a list of totals"}
+                                "message": "spec.totals: must be a list of 2 points"}
 
 
 @pytest.mark.parametrize("request_text, code", [
@@ -168,6 +168,9 @@ def test_act_is_atomic_when_the_view_fails(monkeypatch):
 
 
 def test_texts_answers_a_game_s_help_table_in_a_language():
+    """In the language asked, English filling the keys it lacks."""
+    help_table = {"en": {"goal": "Reach 10", "add": "Add"}, "ja": {"goal": "10点を目指す"}}
+    bridge.reset({"toy": replace(toy, texts=replace(toy.texts, help=help_table))})
     answer = call(cmd="texts", game="toy", lang="ja")
     assert answer == {"ok": True, "game": "toy", "help": {"goal": "10点を目指す", "add": "Add"}}
     assert call(cmd="texts", game="chess")["error"]["code"] == "unknown_game"

@@ -1,4 +1,5 @@
-"""The shared core: PRNG, flow, session (undo, records) with a toy game."""
+"""The shared core: PRNG, flow, session (undo, records) with the toy race (the fixture game,
+tests/fixtures/games/toy/)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,7 @@ from tablero.core import record, rng
 from tablero.core.api import BadRecord, BadSpec, IllegalAction
 from tablero.core.playout import random_playout, replay
 from tablero.core.session import Session
-
-from .toy_game import GAME as toy
+from tests.fixtures.games.toy import GAME as toy
 
 PY = pathlib.Path(__file__).resolve().parents[2] / "py"
 
@@ -106,9 +106,9 @@ def test_options_are_checked():
 
 
 def test_playout_and_replay_agree():
-    state, actions = random_playout(toy, 4, 3)
+    state, actions = random_playout(toy, 4, 2)
     assert toy.result(state) is not None
-    assert replay(toy, 4, 3, actions) == state
+    assert replay(toy, 4, 2, actions) == state
 
 
 def _imports(path: pathlib.Path) -> set[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from tablero import bridge
 from tablero.core.util import same_json
-from tablero.games import GAMES
+from tests.fixtures.games import ALL_GAME_IDS
 
 REQUESTS_PER_GAME = 700
 
@@ -95,11 +95,11 @@ def _hostile_request(match: str, players: int, view: dict, rnd: random.Random) -
     return json.dumps({**base, "action": rnd.choice(view["actions"]), "seat": players + 1})
 
 
-@pytest.mark.parametrize("gid", sorted(GAMES))
-def test_hostile_requests_never_crash_never_change_a_match(gid):
+@pytest.mark.parametrize("gid", ALL_GAME_IDS)
+def test_hostile_requests_never_crash_never_change_a_match(gid, registry):
     bridge.reset()
     rnd = random.Random(f"fuzz-{gid}")
-    game = GAMES[gid]
+    game = registry[gid]
     players = game.min_players
     new = bridge.handle_object({"cmd": "new", "game": gid, "players": players, "seed": 11})
     match = new["match"]

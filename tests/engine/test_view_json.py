@@ -10,6 +10,7 @@ import pytest
 
 from tablero.core.session import Session
 from tablero.games import GAMES
+from tests.fixtures.games import ALL_GAME_IDS
 
 
 def _same(match, seat, lang):
@@ -18,10 +19,10 @@ def _same(match, seat, lang):
     assert match.view_json(seat, lang) is text  # kept until the match changes
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_view_text_is_the_views_json_through_undo_and_other_lines(game_id):
-    session = Session(GAMES)
-    game = GAMES[game_id]
+@pytest.mark.parametrize("game_id", ALL_GAME_IDS)
+def test_view_text_is_the_views_json_through_undo_and_other_lines(game_id, registry):
+    session = Session(registry)
+    game = registry[game_id]
     match = session.match(session.new(game_id, game.max_players, 21))
     pick = random.Random(game_id)
     undone = 0

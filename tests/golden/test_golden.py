@@ -93,6 +93,12 @@ def test_golden_files_exist():
     assert FILES, f"no golden files under {HERE}"
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_registered_game_has_golden_games(game_id):
+    """A new game is pinned too (tests/golden/regenerate.py writes its files)."""
+    assert sorted((HERE / game_id).glob(f"{game_id}-*.json")), f"no golden games of {game_id}"
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_golden(path: Path):
     golden = json.loads(path.read_text(encoding="utf-8"))

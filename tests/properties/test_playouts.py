@@ -1,4 +1,5 @@
-"""Generic properties of every registered game, over many seeded random games.
+"""Generic properties of every registered game (and the fixture games: tests/fixtures/games/),
+over many seeded random games.
 
 At every step: check_invariants holds (conservation laws), an active seat has legal actions;
 the state survives a JSON round trip (every 3rd step and at the end). At sampled steps (deep
@@ -22,7 +23,7 @@ from tablero.core.api import IllegalAction
 from tablero.core.playout import random_playout, replay
 from tablero.core.session import Session
 from tablero.core.util import clone
-from tablero.games import GAMES
+from tests.fixtures.games import ALL_GAME_IDS, game_of
 
 from .game_checks import leaks
 
@@ -37,8 +38,8 @@ JSON_EVERY = 3  # JSON round trip of the state every 3rd step and at the end (a 
 SAMPLING = {"mexica": {"deep_every": 250, "json_every": 20, "games": 45}}
 NOT_A_MOVE = {"type": "__not_a_move__"}
 
-CASES = [(gid, n) for gid in sorted(GAMES)
-         for n in range(GAMES[gid].min_players, GAMES[gid].max_players + 1)]
+CASES = [(gid, n) for gid in ALL_GAME_IDS
+         for n in range(game_of(gid).min_players, game_of(gid).max_players + 1)]
 
 
 def sampling(game, key: str, default: int) -> int:
@@ -46,7 +47,7 @@ def sampling(game, key: str, default: int) -> int:
 
 
 def seeds(gid: str, players: int, total: int | None = None) -> range:
-    game = GAMES[gid]
+    game = game_of(gid)
     if total is None:
         default = sampling(game, "games", GAMES_PER_ID)
         total = int(os.environ.get("TABLERO_PROPERTY_GAMES", default))
@@ -116,18 +117,18 @@ def final_check(game, state: dict, seed: int, players: int, actions: list) -> No
 
 @pytest.mark.parametrize("gid, players", CASES)
 def test_random_games(gid, players):
-    game = GAMES[gid]
+    game = game_of(gid)
     for seed in seeds(gid, players):
         state, actions = play_checked(game, seed, players, sampling(game, "deep_every", DEEP_EVERY))
         final_check(game, state, seed, players, actions)
 
 
 @pytest.mark.parametrize("gid, players", CASES)
-def test_record_replay_gives_the_same_state(gid, players):
+def test_record_replay_gives_the_same_state(gid, players, registry):
     """A match played through the session, exported and loaded again, is the same match."""
-    game = GAMES[gid]
+    game = game_of(gid)
     state, actions = random_playout(game, 77 + players, players)
-    session = Session(GAMES)
+    session = Session(registry)
     match = session.matches[session.new(gid, players, 77 + players)]
     for seat, action in actions:
         match.act(seat, action)
@@ -140,7 +141,7 @@ def test_record_replay_gives_the_same_state(gid, players):
 @pytest.mark.slow
 @pytest.mark.parametrize("gid, players", CASES)
 def test_random_games_deep_every_step(gid, players):
-    game = GAMES[gid]
+    game = game_of(gid)
     for seed in seeds(gid, players, total=24):
         every = max(1, sampling(game, "deep_every", DEEP_EVERY) // DEEP_EVERY * 4)
         state, actions = play_checked(game, seed + 500, players, every)

@@ -2,8 +2,11 @@
 // engine wheel installed, and print the results as one JSON line on stdout.
 //
 //   node tests/pyodide/run_engine.mjs <engine.whl> '<cases JSON>' [script.py]
+//        [--game <package>=<package.whl> ...]
 //
 // Cases JSON: a list of {game, seed, players} or {"seeds": [...]} (every game x seed).
+// Each --game wheel is loaded too and its package's game registered
+// (tablero.games.add_package), as the fixture games are (tests/fixtures/games/wheels.py).
 // Pyodide's own messages go to stderr so that stdout carries only the JSON.
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -13,15 +16,23 @@ import { loadPyodide } from "pyodide";
 const here = dirname(fileURLToPath(import.meta.url));
 
 async function main() {
-  const [wheel, casesJson, script = join(here, "parity_cases.py")] = process.argv.slice(2);
-  if (!wheel || !casesJson) {
-    throw new Error("usage: node run_engine.mjs <engine.whl> '<cases JSON>' [script.py]");
+  const args = process.argv.slice(2);
+  const games = args.filter((a, i) => args[i - 1] === "--game").map((a) => a.split("="));
+  const plain = args.filter((a, i) => a !== "--game" && args[i - 1] !== "--game");
+  const [wheel, casesJson, script = join(here, "parity_cases.py")] = plain;
+  if (!wheel || !casesJson || games.some((g) => g.length !== 2)) {
+    throw new Error("usage: node run_engine.mjs <engine.whl> '<cases JSON>' [script.py] " +
+      "[--game <package>=<package.whl> ...]");
   }
   const toStderr = (line) => process.stderr.write(line + "\n");
   const t0 = performance.now();
   const pyodide = await loadPyodide({ stdout: toStderr, stderr: toStderr });
   const t1 = performance.now();
   await pyodide.loadPackage(resolve(wheel), { messageCallback: toStderr });
+  for (const [name, path] of games) {
+    await pyodide.loadPackage(resolve(path), { messageCallback: toStderr });
+    pyodide.pyimport("tablero.games").add_package(name);
+  }
   const source = await readFile(script, "utf8");
   const ns = pyodide.globals.get("dict")();
   pyodide.runPython(source, { globals: ns, filename: script });

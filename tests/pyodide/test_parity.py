@@ -1,8 +1,9 @@
 """The same seeds give the same games inside Pyodide (Python 3.14) as in CPython.
 
 DESIGN.md, "Engine protocol": determinism on CPython 3.11+ and in Pyodide. Each case is a seeded
-random playout (tablero.core.playout) of every registered game (and a toy game on the core);
-final scores, step counts and the sha256 of the final state's JSON must agree.
+random playout (tablero.core.playout) of every registered game and of the fixture games
+(tests/fixtures/games/, registered on both sides); final scores, step counts and the sha256
+of the final state's JSON must agree.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tablero.games import GAMES
+from tests.fixtures.games import FIXTURE_GAMES
 
 pytestmark = pytest.mark.pyodide
 
@@ -38,19 +40,18 @@ def _compare(cases_json: str, run_in_pyodide) -> list:
     return expected
 
 
-def test_same_results_in_pyodide_and_cpython(run_in_pyodide):
+def test_same_results_in_pyodide_and_cpython(run_in_pyodide, registry):
     """Every game x SEEDS: identical final scores, step counts and state hashes."""
     results = _compare(json.dumps({"seeds": SEEDS}), run_in_pyodide)
     games = {r["game"] for r in results}
-    assert games == {"toy", *GAMES}, "every registered game must be covered"
+    assert games == set(GAMES) and set(FIXTURE_GAMES) <= games, "every game must be covered"
     for r in results:
-        if r["game"] in GAMES:
-            # one score per seat: Pax Pamir's Wakhan is a seat of her own below 3 players
-            assert isinstance(r["scores"], list) and len(r["scores"]) >= r["players"]
+        # one score per seat: Pax Pamir's Wakhan is a seat of her own below 3 players
+        assert isinstance(r["scores"], list) and len(r["scores"]) >= r["players"]
 
 
 @pytest.mark.slow
-def test_same_results_many_seeds(run_in_pyodide):
+def test_same_results_many_seeds(run_in_pyodide, registry):
     """The same check over 12 more seeds per game."""
     _compare(json.dumps({"seeds": SLOW_SEEDS}), run_in_pyodide)
 

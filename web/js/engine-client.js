@@ -202,9 +202,13 @@ export function createEngine(url = workerUrl(), { timeoutMs = REQUEST_TIMEOUT_MS
       }
       return send({ request: text });
     },
-    /** Install one more pure-Python wheel by URL with micropip (e.g. another game package). */
-    install(wheelUrl) {
-      return send({ install: String(new URL(wheelUrl, self.location.href)) });
+    /**
+     * Install one more pure-Python wheel by URL with micropip; with `gamePackage`, the game of
+     * that package is registered too (the answer's `game`: its id; tests/fixtures/games/).
+     */
+    install(wheelUrl, gamePackage) {
+      const install = String(new URL(wheelUrl, self.location.href));
+      return send(gamePackage ? { install, game_package: gamePackage } : { install });
     },
     /** The worker's memory {wasm_bytes, py_objects} (bench/worker_memory.py). */
     memory() {

@@ -3,6 +3,8 @@
 //
 // Messages in:  {id, request: "<JSON>"}  -> tablero.bridge.handle(request)
 //               {id, install: "<url>"}   -> micropip.install(url) (more pure-Python packages)
+//               {id, install: "<url>", game_package: "<name>"}  -> the same, then the game of
+//                                           package <name> registered (tablero.games.add_package)
 //               {id, memory: true}       -> {ok, wasm_bytes, py_objects} (bench)
 //               {type: "hold", lock}     -> hold that Web Lock for the worker's life (the
 //                                           client learns of the worker's death when it frees)
@@ -331,12 +333,21 @@ function callBridge(request) {
   }
 }
 
-async function install(url) {
+async function install(url, gamePackage) {
   try {
     await (await loadMicropip()).install(url);
-    return JSON.stringify({ ok: true, installed: url });
   } catch (err) {
     return errorResponse("install_failed", `micropip could not install ${url}: ${describe(err)}`);
+  }
+  if (typeof gamePackage !== "string") return JSON.stringify({ ok: true, installed: url });
+  const games = pyodide.pyimport("tablero.games");
+  try {
+    return JSON.stringify({ ok: true, installed: url, game: games.add_package(gamePackage) });
+  } catch (err) {
+    return errorResponse("install_failed",
+      `the game of ${gamePackage} could not be registered: ${describe(err)}`);
+  } finally {
+    games.destroy();
   }
 }
 
@@ -355,7 +366,7 @@ async function answer(msg) {
   }
   if (crashed) return errorResponse("engine_crashed", crashed);
   if (typeof msg.request === "string") return callBridge(msg.request);
-  if (typeof msg.install === "string") return install(msg.install);
+  if (typeof msg.install === "string") return install(msg.install, msg.game_package);
   if (msg.memory === true) return memory();
   return errorResponse("bad_request", "a worker message is {id, request: <JSON string>}");
 }
