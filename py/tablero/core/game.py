@@ -20,9 +20,11 @@ class Texts:
     key: log entries (``log``), prompts (``prompts``, keys given to ``acts.say``) and action
     labels (``labels``, keys of the entries ``Game.label`` returns). ``words(args, lang)`` puts
     an entry's raw arguments (ids, keys, lists; seats already named) into words of ``lang``.
-    ``help`` holds the rules' own words the table shows beside the board (what an action or
-    a card does), sent once per language by the bridge's ``texts`` command, so that no rule
-    is written in JavaScript."""
+    ``help`` holds the rules' own words the table shows beside the board (what an action, a
+    card or a space does, costs and thresholds in words, card texts, notes on provisional
+    data), sent once per language by the bridge's ``texts`` command: the one way rule words
+    reach the page (no view carries words, no rule is written in JavaScript). A help text
+    may keep ``{n}``-style slots that the page fills with numbers from the view."""
 
     log: dict
     prompts: dict
@@ -62,8 +64,9 @@ class Game:
       description (BadSpec names a bad field).
     - ``rules``: the game's state table (core/flow.py), which answers who is active, what
       they may do, what they are asked and what an action does.
-    - ``view(state, seat, lang)``: what a seat may see (None: a spectator), public fields
-      allow-listed; the core adds the shared keys (actions, labels, prompt, log, result).
+    - ``view(state, seat)``: what a seat may see (None: a spectator), public fields
+      allow-listed, ids and numbers only (no words: those are the texts'); the core adds the
+      shared keys (actions, labels, prompt, log, result), worded in the request's language.
     - ``result(state)``: scores, winners, reason and breakdown once over, else None.
     - ``label(state, action)``: an action's label as a text entry ``{"msg": key, **args}``.
     - ``resample_hidden(state, seat, seed)``: what ``seat`` cannot see dealt anew;
@@ -77,7 +80,7 @@ class Game:
       then, and the steps need them).
     - ``example``: a small position description to start from (the position editor's first
       text), sent in the ``games`` answer.
-    - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
+    - ``shared_view(state, seat)`` (optional): ``view`` as it is before its copy, sharing
       the state's parts, for a reader that only reads it (the session writes it as JSON).
     - ``hidden``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then).

@@ -183,9 +183,9 @@ class Match:
         once, never kept or changed)."""
         game, state = self.game, self.state
         if shared and game.shared_view is not None:
-            view = game.shared_view(state, seat, lang)
+            view = game.shared_view(state, seat)
         else:
-            view = game.view(state, seat, lang)
+            view = game.view(state, seat)
         active = game.active(state)
         acts = self.ask(seat) if seat in active else None
         if acts and not shared:

@@ -19,7 +19,7 @@ from .positions import EXAMPLE, export_position, position
 from .rules import ID, RULES
 from .scoring import result
 from .setup import MAX_PLAYERS, MIN_PLAYERS, OPTIONS, new_game
-from .texts import LABELS, LOG, PROMPTS
+from .texts import HELP, LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
 GAME = Game(
@@ -34,7 +34,7 @@ GAME = Game(
     view=view,
     result=result,
     label=label,
-    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=HELP),
     resample_hidden=resample_hidden,
     check_invariants=check_invariants,
     options=OPTIONS,

@@ -10,7 +10,7 @@ from tablero.core.game import Game, Texts
 
 from . import actions, activity, events, rounds, turn  # noqa: F401  (register states)
 from .bot import BOT
-from .describe import label, words
+from .describe import help_table, label, words
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
 from .rules import RULES
@@ -24,7 +24,7 @@ GAME = Game(
     setup=new_game, position=position, example=EXAMPLE, export=export_position, view=view,
     result=result,
     label=label,
-    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
     resample_hidden=resample_hidden, check_invariants=check_invariants, options=OPTIONS,
     provisional=("activity_cards", "event_cards", "cityhall_rows", "two_player_neutrals",
                  "bishopric_rows"),
