@@ -14,7 +14,7 @@ import re
 
 from tablero import bridge
 from tablero.games.troyes import GAME as troyes
-from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
+from tablero.games.troyes.texts import NAMES as CARD_NAMES
 
 from .ui_helpers import (
     click_region,
@@ -145,7 +145,7 @@ def test_narrow_two_players_by_clicks(browser, site_url):
     assert not errors
 
 
-NAMES = sorted({c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS} | {"Troyes"},
+NAMES = sorted(set(CARD_NAMES["en"].values()) | {"Troyes"},
                key=len, reverse=True)
 
 

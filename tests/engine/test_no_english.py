@@ -1,14 +1,15 @@
 """Issue 28, "everywhere in ja/es": no English word is left in what a Japanese or Spanish
 player reads, in any of the four games.
 
-One random game of each game is played; every few steps each seat's (and a spectator's) view in
-ja and es is read: the prompt, the action labels, the log and every other text the view carries.
-The page's own tables (web/js/i18n/ja.js, es.js and each game's strings.js) are read too. Beyond
-the one allow-list below (ALLOWED: proper names and the rulebooks' own abbreviations, each with
-why), a Japanese text holds no Latin word at all, and a Spanish text no word of the English
-tables that the Spanish tables do not use (Spanish is written in the same letters, so only
-known English words can be caught). This test replaces the per-game leftover tests of Pax Pamir,
-Mexica/Pyramids and Troyes.
+One random game of every registered game (tablero.games.GAMES: a new game is tested, never
+skipped) is played; every few steps each seat's (and a spectator's) view in ja and es is read:
+the prompt, the action labels, the log and every other text the view carries. The engine's
+tables (log, prompts, labels and the help table, the rules' words the page shows) and the
+page's own tables (web/js/i18n/ja.js, es.js and each game's strings.js) are read too. Beyond
+the allow-list (ALLOWED, and each game's ``allowed`` in OVERRIDES: proper names and the
+rulebooks' own abbreviations, each with why), a Japanese text holds no Latin word at all, and a
+Spanish text no word of the English tables that the Spanish tables do not use (Spanish is
+written in the same letters, so only known English words can be caught).
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from tablero.core import rng
 from tablero.core.session import Session
 from tablero.core.texts import CORE_TEXTS
 from tablero.games import GAMES
-from tablero.games.paxpamir.data import ALL_CARDS, REGION_NAMES, name_of
-from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
+from tablero.games.paxpamir.data import ALL_CARDS, name_of
+from tablero.games.troyes.data import CHARACTERS as TROYES_CHARACTERS
+from tablero.games.troyes.texts import NAMES as TROYES_NAMES
 
 from ..games.text_checks import strings_js
 
@@ -40,45 +42,63 @@ def _words(names) -> set[str]:
     return {w for name in names for w in WORD.findall(name)}
 
 
+OVERRIDES: dict[str, dict] = {
+    "paxpamir": {"allowed": {
+        "Pax Pamir card and region names, as printed (the ja/es rulebooks keep them)":
+            _words(name_of(c) for c in ALL_CARDS)
+            | _words(text for key, text in GAMES["paxpamir"].texts.help["en"].items()
+                     if key.startswith("region.")),
+        "Pax Pamir special abilities, named as printed on the cards before their explanation":
+            _words(text.split(":")[0] for key, text in GAMES["paxpamir"].texts.help["en"].items()
+                   if key.startswith("special.")),
+        "Pax Pamir abilities named as printed on the cards (paxpamir.ja.txt keeps them)":
+            {"Infrastructure", "Confidence", "Failure", "Pashtunwali", "Values", "Insurrection",
+             "Rebuke", "Koh", "noor"},
+        "Wakhan's AI cards: the box prints 'AI' on them": {"AI"},
+    }},
+    "troyes": {"allowed": {
+        "Troyes character names, as printed (troyes.ja.txt keeps them; the cards' names are "
+        "translated)": _words(TROYES_NAMES["en"][c["id"]] for c in TROYES_CHARACTERS),
+        "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
+    }},
+    "pyramids": {"players": 4, "allowed": {
+        "Pyramids god names, printed on the tiles": {"Horus", "Anubis", "Khepri", "Sekhmet",
+                                                     "Thoth"},
+        "Pyramids card ids (P001...) are codes, not words": {"P"},
+    }},
+    "mexica": {"allowed": {
+        "Mexica's own words, as the rulebooks print them": {"Pilli", "Calpulli", "Tenochtitlan"},
+        "Mexica cell names (r7c8) are codes, not words": {"r", "c"},
+    }},
+}
+"""What a game needs beyond the common rules: ``players`` (the random game's seats; default
+the smaller of 3 and the game's most) and ``allowed`` (its proper names, each group with why).
+Every registered game is tested, with or without an entry here."""
+
 ALLOWED: dict[str, set[str]] = {
-    "game names, kept as printed on the boxes": {"Tablero", "Pax", "Pamir", "Troyes",
-                                                 "Pyramids", "Mexica"},
-    "Pax Pamir card and region names, as printed (the ja/es rulebooks keep them)":
-        _words(name_of(c) for c in ALL_CARDS) | _words(REGION_NAMES.values()),
-    "Pax Pamir special abilities, named as printed on the cards before their explanation":
-        _words(text.split(":")[0] for key, text in GAMES["paxpamir"].texts.help["en"].items()
-               if key.startswith("special.")),
-    "Pax Pamir abilities named as printed on the cards (paxpamir.ja.txt keeps them)":
-        {"Infrastructure", "Confidence", "Failure", "Pashtunwali", "Values", "Insurrection",
-         "Rebuke", "Koh", "noor"},
-    "Troyes card and character names, as printed (troyes.ja.txt keeps them)":
-        _words(c["name"] for c in ACTIVITY_CARDS + EVENT_CARDS + CHARACTERS),
-    "Pyramids god names, printed on the tiles": {"Horus", "Anubis", "Khepri", "Sekhmet",
-                                                 "Thoth"},
-    "Mexica's own words, as the rulebooks print them": {"Pilli", "Calpulli", "Tenochtitlan"},
+    "the app's and the games' names, kept as printed on the boxes (a name's edition left out)":
+        {"Tablero", *_words(g.name.split("(")[0] for g in GAMES.values())},
     "abbreviations the rulebooks print: action points (AP, es PA), victory points, points":
         {"AP", "PA", "VP", "PV", "pts"},
-    "Pyramids card ids (P001...) and Mexica cell names (r7c8) are codes, not words":
-        {"P", "r", "c"},
     "Python and Pyodide: names of the software, shown while the engine loads":
         {"Python", "Pyodide"},
-    "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
     "the record file's format and field, named where a file is refused": {"JSON", "actions"},
-    "Wakhan's AI cards: the box prints 'AI' on them": {"AI"},
     "what an embed's author types or pastes: the iframe element, the copy key, the positions "
     "docs' file name": {"iframe", "Ctrl", "docs", "positions", "game", "md"},
     "words Spanish and English share, used as Spanish words":
         {"canal", "final", "no", "total", "la", "base", "neutral", "provisional", "general",
          "error", "sede", "local"},
 }
-"""The one allow-list: each group says why its words may appear in a ja/es text."""
-ALLOWED_LOWER = {w.lower() for group in ALLOWED.values() for w in group}
+"""The common allow-list: each group says why its words may appear in a ja/es text."""
+ALLOWED_LOWER = {w.lower() for groups in [ALLOWED] + [o.get("allowed", {})
+                                           for o in OVERRIDES.values()]
+                 for group in groups.values() for w in group}
+"""Every allowed word, of every game: the page's tables are one table for all games."""
 SEED = 5
 NOT_TEXT = {"actions", "lang", "reason"}
 """View keys that hold no text a player reads: the actions offered (data), the language code,
 and the result's reason (the engine's record of why; the page words a result from its own
 tables and shows no reason raw)."""
-PLAYERS = {"paxpamir": 3, "troyes": 3, "pyramids": 4, "mexica": 3}
 
 
 def _text_words(text: str) -> list[str]:
@@ -147,7 +167,7 @@ def carried_texts(english, other) -> list[str]:
 def random_game_texts(game_id: str, lang: str) -> dict[str, str]:
     """{English word left: the text it was found in} over a random game of the game."""
     session = Session(GAMES)
-    players = PLAYERS[game_id]
+    players = _players(game_id)
     match = session.match(session.new(game_id, players, SEED))
     game, chooser, found = match.game, {"rng": rng.new_rng(SEED), "checkpoint": 0}, {}
 
@@ -171,7 +191,18 @@ def random_game_texts(game_id: str, lang: str) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+def _players(game_id: str) -> int:
+    game = GAMES[game_id]
+    default = max(game.min_players, min(3, game.max_players))
+    return OVERRIDES.get(game_id, {}).get("players", default)
+
+
+def test_overrides_name_only_registered_games():
+    """An override of a game that is gone (or misspelt) would be silently unused."""
+    assert set(OVERRIDES) <= set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_english_in_the_views_of_a_random_game(game_id, lang):
     """Issue 28: a ja/es view of a random game holds no English word beyond ALLOWED."""
@@ -186,7 +217,7 @@ def test_no_english_in_the_page_tables(lang):
     assert not found, f"{lang}: English left: {found}"
 
 
-@pytest.mark.parametrize("game_id", sorted(PLAYERS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_english_in_the_engine_tables(game_id, lang):
     """Issue 28: every ja/es template of the game's tables, also those a random game misses."""

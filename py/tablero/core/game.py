@@ -21,9 +21,11 @@ class Texts:
     key: log entries (``log``), prompts (``prompts``, keys given to ``acts.say``) and action
     labels (``labels``, keys of the entries ``Game.label`` returns). ``words(args, lang)`` puts
     an entry's raw arguments (ids, keys, lists; seats already named) into words of ``lang``.
-    ``help`` holds the rules' own words the table shows beside the board (what an action or
-    a card does), sent once per language by the bridge's ``texts`` command, so that no rule
-    is written in JavaScript."""
+    ``help`` holds the rules' own words the table shows beside the board (what an action, a
+    card or a space does, costs and thresholds in words, card texts, notes on provisional
+    data), sent once per language by the bridge's ``texts`` command: the one way rule words
+    reach the page (no view carries words, no rule is written in JavaScript). A help text
+    may keep ``{n}``-style slots that the page fills with numbers from the view."""
 
     log: dict
     prompts: dict
@@ -65,8 +67,9 @@ class Game:
       they may do, what they are asked and what an action does; ``chapters``: the modules
       that register its states (the rules by rulebook chapter), each of them and nothing
       else (checked when the Game is built, ``contract_problems``).
-    - ``view(state, seat, lang)``: what a seat may see (None: a spectator), public fields
-      allow-listed; the core adds the shared keys (actions, labels, prompt, log, result).
+    - ``view(state, seat)``: what a seat may see (None: a spectator), public fields
+      allow-listed, ids and numbers only (no words: those are the texts'); the core adds the
+      shared keys (actions, labels, prompt, log, result), worded in the request's language.
     - ``result(state)``: scores, winners, reason and breakdown once over, else None.
     - ``label(state, action)``: an action's label as a text entry ``{"msg": key, **args}``.
     - ``resample_hidden(state, seat, seed)``: what ``seat`` cannot see dealt anew;
@@ -80,8 +83,8 @@ class Game:
       then, and the steps need them).
     - ``example``: a small position description to start from (the position editor's first
       text), sent in the ``games`` answer.
-    - ``shared_view(state, seat, lang)`` (optional): ``view`` as it is before its copy, sharing
-      the state's parts, for a reader that only reads it (the session writes it as JSON).
+    - ``shared_view(state, seat)`` (optional): ``view`` as it is before its copy, sharing
+      the state's parts, for a reader that only reads it (the view writer writes it as JSON).
     - ``hidden(state, seat)``: what ``seat`` (None: a spectator) must never see, as marks
       to look for in its view: a string (a string id, or an id as a table of the view keys
       it) may stand nowhere in the view, as a key or a string value; a pair ``(key, value)``

@@ -84,9 +84,9 @@ class ViewWriter:
         once, never kept or changed)."""
         game, state = self.match.game, self.match.state
         if shared and game.shared_view is not None:
-            view = game.shared_view(state, seat, lang)
+            view = game.shared_view(state, seat)
         else:
-            view = game.view(state, seat, lang)
+            view = game.view(state, seat)
         active = game.active(state)
         acts = self.match.ask(seat) if seat in active else None
         if acts and not shared:

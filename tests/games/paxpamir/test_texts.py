@@ -1,7 +1,7 @@
 """Pax Pamir in English, Japanese and Spanish (issue 7): every template and UI string exists in
 each language with the same placeholders; labels, prompts and log lines met in seeded random
-playouts are in the asked language with no raw value left; the view is the same in every
-language; a match switches language mid-game."""
+playouts are in the asked language with no raw value left; region names have one home, the
+help table; a match switches language mid-game."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from tablero import bridge
 from tablero.core.playout import random_playout
 from tablero.core.texts import label_text, log_text, prompt_text
 from tablero.games.paxpamir import GAME
+from tablero.games.paxpamir.data import REGIONS
+from tablero.games.paxpamir.describe import place_name
 from tablero.games.paxpamir.describe import words as worded
 from tablero.games.paxpamir.texts import LABELS, LOG, PROMPTS, WORDS
 
@@ -76,8 +78,9 @@ def test_help_table_quotes_the_rule_figures_of_data():
     assert en["action.build"].startswith("Build: 2 rupees per army or road, up to 3")
     assert "take 2 rupees" in en["impact.leverage"]
     assert GAME.texts.help["ja"]["action.gift"].startswith("贈り物: 2、4、6ルピー")
+    page = {"n", "name", "coalition"}  # what the page fills in, from the view
     assert not [k for lang in ("en",) + LANGS for k, v in GAME.texts.help[lang].items()
-                if set(fields(v)) - {"n", "name"}]
+                if set(fields(v)) - page]
 
 
 def test_the_bridge_sends_the_help_table_once_per_language(served):
@@ -126,11 +129,15 @@ def test_labels_prompts_and_log_lines_of_playouts_are_in_the_language(seed):
             _japanese_or_spanish(lang, text, english)
 
 
-def test_the_view_is_the_same_in_every_language():
-    _, steps = _collect(2)
-    for state, seat, _ in steps[::25]:
-        english = GAME.view(state, seat)
-        assert GAME.view(state, seat, "ja") == GAME.view(state, seat, "es") == english
+def test_region_names_come_from_the_help_table_as_printed():
+    """Issue 35: the page names a region from the help table (``region.<id>``), the same in
+    every language (names stay as printed); strings.js keeps no copy."""
+    for lang in ("en", *LANGS):
+        names = {k: v for k, v in GAME.texts.help[lang].items() if k.startswith("region.")}
+        assert names == {f"region.{r}": place_name(r) for r in REGIONS}
+    assert GAME.texts.help["ja"]["region.204"] == "Kabul"
+    for lang, table in strings_js("paxpamir").items():
+        assert not [k for k in table if k.startswith("pp.region.")], lang
 
 
 def _call(**request) -> dict:

@@ -11,7 +11,7 @@ from tablero.games.pyramids import GAME, texts
 from ..text_checks import fields, js_fields, strings_js
 
 TABLES = {"log": texts.LOG, "prompts": texts.PROMPTS, "labels": texts.LABELS,
-          "words": texts.WORDS, "terms": texts.TERMS}
+          "words": texts.WORDS, "help": texts.HELP}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -44,8 +44,10 @@ def test_prompts_and_labels_leave_no_key_or_english_word(lang):
         state = GAME.apply(state, seat, action)
 
 
-def test_view_terms_follow_the_language():
-    state = GAME.setup(5, 4, {})
-    assert GAME.view(state, 0, "en")["terms"]["keep"] == "Keep one card"
-    assert GAME.view(state, 0, "ja")["terms"] == texts.TERMS["ja"]
-    assert GAME.view(state, 0, "en")["level_shift"] * 2 == GAME.view(state, 0, "en")["strip"]
+def test_the_rules_words_come_in_the_help_table_not_in_the_view():
+    """Issue 35: the words beside the god tiles and the hand are the help table's."""
+    view = GAME.view(GAME.setup(5, 4, {}), 0)
+    assert "terms" not in view
+    assert GAME.texts.help["en"]["hand.keep"] == "Keep one card"
+    assert GAME.texts.help["ja"] == texts.HELP["ja"]
+    assert view["level_shift"] * 2 == view["strip"]

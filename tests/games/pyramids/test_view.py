@@ -16,8 +16,7 @@ from .helpers import act
 
 VIEW_KEYS = {"game", "version", "seat", "players", "round", "rounds", "phase", "first_player",
              "provisional", "deck_count", "box_count", "quarry", "gods", "turn_order",
-             "necropolis", "hand", "selected", "discarded", "flow", "strip", "level_shift",
-             "terms"}
+             "necropolis", "hand", "selected", "discarded", "flow", "strip", "level_shift"}
 NECRO_KEYS = {"seat", "god", "hand_count", "pyramid", "obelisk", "tomb_count", "tomb",
               "built_this_turn", "score_now"}
 

@@ -73,7 +73,7 @@ def test_yellow_immediate_cards(card, pips, start, expect):
     g = on(card, *[("yellow", p, 0) for p in pips], seats=[start, {}])
     g = use(g, card, list(range(1, len(pips) + 1)))
     for key, value in expect.items():
-        assert seat(g, 0)[key] == value, (ACTIVITY[card]["name"], key)
+        assert seat(g, 0)[key] == value, (ACTIVITY[card]["ref"], key)
 
 
 def test_artisan_limited_by_influence():

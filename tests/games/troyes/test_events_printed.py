@@ -8,6 +8,7 @@ import pytest
 from tablero.games.troyes import GAME
 from tablero.games.troyes.data import EVENTS, MARAUDING, RED_DECK, WHITE_DECK, YELLOW_DECK
 from tablero.games.troyes.events import apply_effect
+from tablero.games.troyes.texts import NAMES
 
 from .helpers import dice, make, seat
 
@@ -15,7 +16,7 @@ E = None
 
 
 def names(ids):
-    return sorted(EVENTS[i]["name"] for i in ids)
+    return sorted(NAMES["en"][i] for i in ids)
 
 
 def test_sixteen_events_marauding_not_one_of_them():

@@ -1,17 +1,15 @@
 """Troyes in English, Japanese and Spanish (issue 7): log lines, labels, prompts, card texts and
 the table's UI strings exist in every language with the same placeholders; seeded random games
-meet no untranslated text; the view differs between languages only in its texts."""
+meet no untranslated text; the view carries ids only, the help table words them (issue 35)."""
 
 from __future__ import annotations
-
-import copy
 
 import pytest
 
 from tablero.core.playout import random_playout
 from tablero.core.texts import label_text, log_text, prompt_text, table_in, word
 from tablero.games.troyes import GAME
-from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, MODIFIER_TEXT
+from tablero.games.troyes.data import ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS
 from tablero.games.troyes.describe import (
     activity_text,
     character_text,
@@ -25,8 +23,6 @@ from ...engine.test_no_english import leftovers
 from ..text_checks import fields, js_fields, strings_js
 
 OTHER = ("ja", "es")
-ONLY_TRANSLATED = {f"mod.{m}" for m in MODIFIER_TEXT} | {f"char.{c['counts']}" for c in CHARACTERS}
-ONLY_TRANSLATED |= {"note"}  # their English lives with the facts in data.py
 
 
 def leftover_english(text: str) -> set[str]:
@@ -59,12 +55,9 @@ def test_every_prompt_and_label_exists_with_the_same_placeholders(lang):
 @pytest.mark.parametrize("lang", OTHER)
 def test_every_word_exists_with_the_same_placeholders(lang):
     english = WORDS["en"]
-    assert set(WORDS[lang]) == set(english) | ONLY_TRANSLATED
+    assert set(WORDS[lang]) == set(english)
     for key, text in WORDS[lang].items():
-        if key in english:
-            assert fields(text) == fields(english[key]), (lang, key)
-        else:
-            assert not fields(text), (lang, key)
+        assert fields(text) == fields(english[key]), (lang, key)
         if lang == "ja":
             assert not leftover_english(text), (key, text)
 
@@ -164,32 +157,28 @@ def test_prompts_without_numbers_exist_for_states_playouts_rarely_meet(lang):
     assert word(GAME, table, {"msg": "nowhere"}, lang) == "nowhere"
 
 
-def _without_texts(view: dict) -> dict:
-    view = copy.deepcopy(view)
-    view.pop("provisional_note")
-    for item in view["activity"] + view["events"]["row"] + view["character_cards"]:
-        item.pop("text", None)
-        item.pop("name", None) if "card" in item else None
-        item.pop("provenance", None)
-    return view
+WORDED = ("name", "text", "provenance")
+"""What the view carried of a card before issue 35; the help table holds it now."""
 
 
 @pytest.mark.parametrize("lang", OTHER)
-def test_view_differs_only_in_texts(lang):
+def test_the_view_carries_ids_and_the_help_table_words_them(lang):
     states = []
     random_playout(GAME, 8, 3, on_step=lambda before, *_: states.append(before))
-    state = states[120]  # mid-game: cards revealed, events in the row
-    for seat in (0, 1, None):
-        english, other = GAME.view(state, seat), GAME.view(state, seat, lang)
-        assert _without_texts(other) == _without_texts(english)
-        assert other["provisional_note"] != english["provisional_note"]
-        shown = [a for a in other["activity"] if a["revealed"]]
-        assert shown and all(a["text"] for a in shown)
-        for before, after in zip(english["activity"], other["activity"], strict=True):
-            assert before.get("text") is None or before["text"] != after["text"]
-        events = zip(english["events"]["row"], other["events"]["row"], strict=True)
-        assert all(before["text"] != after["text"] for before, after in events)
-        assert all(c["text"] for c in other["character_cards"])
+    view = GAME.view(states[120], None)  # mid-game: cards revealed, events in the row
+    english, other = GAME.texts.help["en"], GAME.texts.help[lang]
+    assert "provisional_note" not in view and other["note"] != english["note"]
+    cards = [a for a in view["activity"] if a["revealed"]] + view["events"]["row"]
+    assert cards
+    for card in cards + view["character_cards"]:
+        assert not set(WORDED) & set(card), card
+    for cid in (card["card"] for card in cards):
+        assert other[f"name.{cid}"] and other[f"text.{cid}"] != english[f"text.{cid}"]
+        assert other[f"provenance.{cid}"] != english[f"provenance.{cid}"]
+    for character in view["character_cards"]:
+        key = f"character.{character['id']}"
+        assert other[key] != english[key]
+        assert other[f"name.{character['id']}"] == english[f"name.{character['id']}"]
 
 
 @pytest.mark.parametrize("lang", OTHER)
@@ -203,8 +192,8 @@ def test_every_card_and_event_text_is_translated(lang):
         assert character_text(card, lang) != character_text(card)
     for card in ACTIVITY_CARDS + EVENT_CARDS:
         note = provenance_text(card["provenance"], lang)
-        assert note != card["provenance"], card["name"]
+        assert note != card["provenance"], card["id"]
         assert lang != "ja" or not leftover_english(note), note
     if lang == "ja":
         for card in ACTIVITY_CARDS:
-            assert not leftover_english(activity_text(card, lang)), card["name"]
+            assert not leftover_english(activity_text(card, lang)), card["id"]

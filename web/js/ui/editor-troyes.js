@@ -9,6 +9,7 @@
 // owner), an activity card the card.
 
 import { seatName, t } from "../i18n/index.js";
+import { help } from "../games/troyes/help.js";
 import {
   button, editPanel, el, int, numberField, options, row, seatChoices,
 } from "./editor-form.js";
@@ -101,7 +102,7 @@ export const changeEventCube = (spec, card, owner, delta) =>
   changeOwners(spec, "events", "cubes", card, owner, delta);
 
 /** The edit panel (same shape as ui/editor-pax.js). */
-export function createTroyesEdits({ describe, apply, view }) {
+export function createTroyesEdits({ describe, apply }) {
   const frame = editPanel("troyes-edits", { describe, apply });
   const seat = el("select", { id: "tro-seat" });
   const deniers = numberField("tro-deniers", 5);
@@ -156,18 +157,13 @@ export function createTroyesEdits({ describe, apply, view }) {
     options(holder, [["", t("editor.troyes.nobody")], ...seats]);
     options(cathOwner, [["", t("editor.troyes.empty")], ...seats, ["-1", t("tro.neutral")]]);
     options(cubeOwner, [...seats, ["-1", t("tro.neutral")]]);
-    const v = view();
-    const charNames = new Map((v?.character_cards || []).map((c) => [c.id, c.name]));
-    options(character, CHARACTERS.map((c) => [String(c), `#${c} ${charNames.get(c) || ""}`]));
-    const eventNames = new Map((v?.events?.row || []).map((e) => [e.card, e.name]));
-    const eventText = (c) => `#${c} ${eventNames.get(c) || ""}`;
-    options(event, (spec.events || []).map((e) => [String(e.card), eventText(e.card)]));
-    options(newEvent, EVENTS.map((c) => [String(c), eventText(c)]));
+    const named = (id) => `#${id} ${help(`name.${id}`)}`; // names: the engine's help table
+    options(character, CHARACTERS.map((c) => [String(c), named(c)]));
+    options(event, (spec.events || []).map((e) => [String(e.card), named(e.card)]));
+    options(newEvent, EVENTS.map((c) => [String(c), named(c)]));
     holderField();
     cathField();
-    const names = new Map((view()?.activity || []).map((a) => [a.card, a.name]));
-    options(card, (spec.activity || []).map((a) =>
-      [String(a.card), `#${a.card} ${names.get(a.card) || ""}`]));
+    options(card, (spec.activity || []).map((a) => [String(a.card), named(a.card)]));
     seatFields();
     ownerField();
   }

@@ -230,3 +230,68 @@ LABELS = {
 """Action labels: by verb; ``at.<stage>`` for a cell of that prompt (``cell`` an id, worded
 by describe.words; ``cost`` the AP of a move); ``axis.<axis>`` for a bridge direction;
 ``group.<key>`` the heading of a kind of move in the action list, in this order."""
+
+HELP = {
+    "en": {
+        "place_hint": "Click a free start space of the palace for your Pilli.",
+        "reserve": "{n} face down for period 2",
+        "cost.temple": "level = AP",
+        "cost.step": "{n} AP a step",
+        "cost.gain": "+{n} AP",
+        "cost.end_turn": "unused AP lost",
+        "palace": "Palace centre (Pilli only)",
+        "palace.start": "Palace start space: +{n} at a scoring for a Pilli here",
+        "region.badge": (
+            "The number is the size of this unfounded area: a calpulli of the same size founds it"
+        ),
+        "token.founding": "Founding: founder +{blue}, every other Pilli inside +{white}",
+        "token.scoring": "Scoring: 1st {size}, 2nd {blue}, 3rd {white}",
+        "markers": "{n} action markers (tie-break)",
+        "temples_later": "{n} more temples join in period 2",
+        "scoring.empty": "{n} more without temples (nobody scores)",
+        "bd.markers": "Action markers (tie-break)",
+    },
+    "ja": {
+        "place_hint": "空いているスタートスペースをクリックしてピリ・メシカ駒を置く",
+        "reserve": "第2ピリオド用に裏向き{n}枚",
+        "cost.temple": "レベル=AP",
+        "cost.step": "1スペース{n}AP",
+        "cost.gain": "+{n}AP",
+        "cost.end_turn": "余ったAPは失われる",
+        "palace": "宮殿の中央スペース(ピリ・メシカ駒のみ)",
+        "palace.start": "宮殿のスタートスペース:得点計算時にここにいるピリ・メシカ駒は+{n}",
+        "region.badge": (
+            "数字はこの未設立の区画の大きさ(スペース数)です。同じ大きさのカルプリトークンで"
+            "設立できます"
+        ),
+        "token.founding": "設立時:設立したプレイヤー+{blue}、区画内の他のピリ・メシカ駒+{white}",
+        "token.scoring": "得点計算:1位{size}、2位{blue}、3位{white}",
+        "markers": "アクショントークン{n}枚(同点時に比較)",
+        "temples_later": "第2ピリオドに神殿駒{n}個が加わる",
+        "scoring.empty": "神殿のない区画{n}個(得点なし)",
+        "bd.markers": "アクショントークン(同点時に比較)",
+    },
+    "es": {
+        "place_hint": "Haz clic en una casilla de salida libre del palacio para tu Pilli.",
+        "reserve": "{n} boca abajo para el periodo 2",
+        "cost.temple": "nivel = PA",
+        "cost.step": "{n} PA por paso",
+        "cost.gain": "+{n} PA",
+        "cost.end_turn": "PA sobrantes perdidos",
+        "palace": "Centro del palacio (solo Pilli)",
+        "palace.start": "Casilla de salida del palacio: +{n} en cada puntuación a un Pilli aquí",
+        "region.badge": (
+            "El número es el tamaño de esta zona sin fundar: la funda un calpulli del mismo "
+            "tamaño"
+        ),
+        "token.founding": "Al fundar: fundador +{blue}, cada otro Pilli dentro +{white}",
+        "token.scoring": "Puntuación: 1.º {size}, 2.º {blue}, 3.º {white}",
+        "markers": "{n} marcadores de acción (desempate)",
+        "temples_later": "{n} templos más en el periodo 2",
+        "scoring.empty": "{n} más sin templos (nadie puntúa)",
+        "bd.markers": "Marcadores de acción (desempate)",
+    },
+}
+"""The rules' own words the table shows beside the board (Texts.help, sent by the bridge's
+``texts`` command): what an action costs, what a space, a calpulli or a marker does, what
+comes in period 2. The page fills ``{n}``-style slots with numbers from the view."""

@@ -103,9 +103,9 @@ def _canal_preview(state: dict, board: Board, stage: str | None, pending: dict) 
     return out
 
 
-def view(state: dict, player: int | None, lang: str = "en") -> dict:
+def view(state: dict, player: int | None) -> dict:
     """The public state (there are no per-seat secrets in Mexica). It holds no text, only
-    facts and keys that the page words itself, so `lang` changes nothing here."""
+    facts, numbers and keys: the page words them from its tables and the help table."""
     board = Board(state)
     placed, left, later = _temples(state)
     stage, pending, turn = _stage(state)

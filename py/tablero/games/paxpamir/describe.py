@@ -214,10 +214,16 @@ def _figures(lang: str) -> dict:
 
 
 def help_table() -> dict:
-    """Texts.help: the help templates of every language with the rule figures filled in."""
+    """Texts.help: the help templates of every language with the rule figures filled in,
+    Wakhan's card boxes and the region names (``region.<id>``: the page keeps no copy)."""
     return {lang: {**{key: text.format_map(_Keep(_figures(lang))) for key, text in table.items()},
-                   **_wakhan_help(lang)}
+                   **_wakhan_help(lang), **_region_help(lang)}
             for lang, table in HELP.items()}
+
+
+def _region_help(lang: str) -> dict:
+    """The regions' names as printed (the same in every language), for the map and facts."""
+    return {f"region.{region}": place_name(region, lang) for region in REGIONS}
 
 
 def _wakhan_help(lang: str) -> dict:

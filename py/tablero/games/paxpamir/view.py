@@ -138,19 +138,19 @@ def _map_view(g: dict) -> dict:
     return {"armies": armies, "roads": roads, "tribes": tribes}
 
 
-def view(g: dict, seat: int | None, lang: str = "en") -> dict:
+def view(g: dict, seat: int | None) -> dict:
     """The allow-listed public state plus the seat's own hand.
 
-    The same in every `lang`: it holds ids and numbers only (card and place names stay as
-    printed); the page words them (web/js/games/paxpamir/strings.js) and the session adds
-    the labels, prompt and log lines in `lang`. A copy: nothing in it is the state's.
+    No language: it holds ids and numbers only (card names stay as printed); the page words
+    them from its strings and the help table (region names, what a card does), and the
+    session adds the labels, prompt and log lines. A copy: nothing in it is the state's.
     """
-    out = shared_view(g, seat, lang)
+    out = shared_view(g, seat)
     out["cards"] = dict(out["cards"])  # a plain dict (marshal copies no dict subclass)
     return clone(out)  # one copy of the whole view
 
 
-def shared_view(g: dict, seat: int | None, lang: str = "en") -> dict:
+def shared_view(g: dict, seat: int | None) -> dict:
     """``view`` sharing the state's own parts (and the cards' static facts), for a reader
     that only reads it: the session writes it as JSON at once (Game.shared_view)."""
     turn = g["turn"]

@@ -17,7 +17,7 @@ from .positions import EXAMPLE, export_position, position
 from .rules import RULES
 from .scoring import result
 from .setup import new_game
-from .texts import LABELS, LOG, PROMPTS
+from .texts import HELP, LABELS, LOG, PROMPTS
 from .view import resample_hidden, view
 
 CHAPTERS = (rounds, building)
@@ -29,7 +29,7 @@ GAME = Game(
     setup=new_game, position=position, example=EXAMPLE, export=export_position,
     view=view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
-    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=HELP),
     check_invariants=check_invariants, curtain=True, bot=BOT,
 )
 

@@ -126,21 +126,39 @@ WORDS = {
 the places of the pyramid as a player names them (geometry.place_args: levels from 1 at the
 base, 1段目 in the Japanese rules; cards from 1 at the left)."""
 
-TERMS = {
+HELP = {
     "en": {
-        "required": "1 card, required", "optional": "1 card, optional",
-        "mandatory": "builds 1 card in the pyramid (always)",
-        "choice_one": "(only one of them this turn)", "keep": "Keep one card",
+        "edifice.required": "1 card, required", "edifice.optional": "1 card, optional",
+        "god.mandatory": "builds 1 card in the pyramid (always)",
+        "god.optional": "may also build: {list}",
+        "god.choice_one": "(only one of them this turn)", "hand.keep": "Keep one card",
+        "score_now": (
+            "pyramid {pyramid} · obelisk {obelisk} · glyphs {glyphs} (tomb scored at the end)"
+        ),
+        "bd.largest": "Largest group (doubled)",
     },
     "ja": {
-        "required": "1枚、必須", "optional": "1枚、任意", "mandatory": "ピラミッドに必ず1枚置く",
-        "choice_one": "(この手番はどちらか一方のみ)", "keep": "カードを1枚残す",
+        "edifice.required": "1枚、必須", "edifice.optional": "1枚、任意",
+        "god.mandatory": "ピラミッドに必ず1枚置く", "god.optional": "さらに建設できる:{list}",
+        "god.choice_one": "(この手番はどちらか一方のみ)", "hand.keep": "カードを1枚残す",
+        "score_now": (
+            "ピラミッド {pyramid} · オベリスク {obelisk} · グリフ {glyphs}"
+            "(墳墓はゲーム終了時に計算)"
+        ),
+        "bd.largest": "最大のまとまり(2倍)",
     },
     "es": {
-        "required": "1 carta, obligatoria", "optional": "1 carta, opcional",
-        "mandatory": "construye 1 carta en la pirámide (siempre)",
-        "choice_one": "(solo uno de ellos este turno)", "keep": "Quédate una carta",
+        "edifice.required": "1 carta, obligatoria", "edifice.optional": "1 carta, opcional",
+        "god.mandatory": "construye 1 carta en la pirámide (siempre)",
+        "god.optional": "también puede construir: {list}",
+        "god.choice_one": "(solo uno de ellos este turno)", "hand.keep": "Quédate una carta",
+        "score_now": (
+            "pirámide {pyramid} · obelisco {obelisk} · glifos {glyphs} (la tumba puntúa al final)"
+        ),
+        "bd.largest": "Grupo mayor (doble)",
     },
 }
-"""Rules the table shows as words (view.terms): each edifice takes one card a turn, the
-pyramid always; Sekhmet with 4-5 players allows only one optional edifice; one card is kept."""
+"""The rules' own words the table shows (Texts.help, sent by the bridge's ``texts`` command):
+each edifice takes one card a turn, the pyramid always; Sekhmet with 4-5 players allows only
+one optional edifice; one card is kept; the tomb scores only at the end; the largest group
+counts double. ``{list}`` and the scores are filled in by the page from the view."""

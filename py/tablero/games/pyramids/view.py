@@ -8,14 +8,12 @@ game is over, 墳墓の建設).
 from __future__ import annotations
 
 from tablero.core import rng
-from tablero.core.texts import table_in
 from tablero.core.util import clone
 
 from .data import CARDS, GOD_NAMES, ID, PROVISIONAL_TABLES, ROUNDS, STRIP, gods_for
 from .rules import fill_known, god_holder, god_tiles, pair_cards_unplaced
 from .scoring import public_score
 from .setup import VERSION
-from .texts import TERMS
 
 
 def card_view(cid: str) -> dict:
@@ -76,10 +74,10 @@ def _flow(g: dict, viewer: int | None) -> list:
     return out
 
 
-def view(state: dict, seat: int | None, lang: str = "en") -> dict:
+def view(state: dict, seat: int | None) -> dict:
     """What `seat` sees (None: a spectator): public fields plus its own hand, tomb, selection.
-    Ids and numbers, the same in every `lang`, except ``terms``: the words of the rules the
-    table shows beside the god tiles and the hand, in `lang` (texts.TERMS)."""
+    Ids and numbers only: the rules' words the table shows are the help table's
+    (texts.HELP)."""
     g = state
     own = seat is not None and 0 <= seat < g["players"]
     return {
@@ -100,7 +98,6 @@ def view(state: dict, seat: int | None, lang: str = "en") -> dict:
         "flow": _flow(g, seat if own else None),
         "strip": STRIP,
         "level_shift": STRIP // 2,
-        "terms": table_in(TERMS, lang),
     }
 
 

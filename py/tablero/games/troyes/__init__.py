@@ -11,7 +11,7 @@ from tablero.core.game import Game, Texts
 from . import actions, activity, dice, events, rounds, setup, turn
 from .bot import BOT
 from .data import ID, MAX_PLAYERS, MIN_PLAYERS, NAME, OPTIONS, PROVISIONAL_TABLES
-from .describe import label, words
+from .describe import help_table, label, words
 from .hidden import hidden
 from .invariants import check_invariants
 from .positions import EXAMPLE, export_position, position
@@ -30,7 +30,7 @@ GAME = Game(
     setup=setup.new_game, position=position, example=EXAMPLE, export=export_position,
     view=view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
-    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words),
+    texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
     check_invariants=check_invariants, curtain=True, bot=BOT,
 )
 """Troyes as the core sees it."""

@@ -6,7 +6,8 @@ multiplicities, black dice), and for the rest ../shared/rules/troyes.ja.txt and 
 Each card row keeps ``provenance`` per field ("rulebook", "inferred" or "provisional"); the
 numbers printed only on the card faces are provisional (``"provisional": True``), and the
 comments by each table say why each value was chosen. A corrected card replaces its one row
-here; rules code reads only the fields, never the card names.
+here. Ids and numbers only: the names of cards and characters, the effect texts and the note
+on the provisional numbers are words, in texts.py (``ref`` is the rulebook's card reference).
 
 Id ranges: activity cards 101-127, event cards 201-217 (201 Marauding), characters 301-306,
 building spaces 401-406 (Palace), 411-416 (Bishopric), 421-426 (City Hall).
@@ -91,12 +92,6 @@ ROW_OF_VALUE = {
     "bishopric": {1: 0, 2: 0, 3: 1, 4: 1, 5: 2, 6: 2},
     "cityhall": {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 1},
 }
-PROVISIONAL_NOTE = (
-    "Card names and effects follow the rulebook. Numbers printed only on the cards (activation "
-    "divisors, hire costs, tradesman spaces and VP, events' fighting dice, banners and "
-    "rewards), the City Hall and Bishopric rows and the 2-player grey spaces are provisional: "
-    "chosen to fit every known fact until the printed values are found."
-)
 PROVISIONAL_BOARD = {"cityhall_rows": True, "two_player_neutrals": True, "bishopric_rows": True}
 
 TWO_PLAYER_NEUTRALS = {"palace": [0, 1], "bishopric": [1, 5], "cityhall": [2, 5]}
@@ -133,9 +128,9 @@ _CARD_PROVENANCE = {"name": RULEBOOK, "effect": RULEBOOK, "color": INFERRED, "le
                     "spaces": PROVISIONAL}
 
 
-def _card(cid, ref, name, color, level, divisor, effect, **over):
+def _card(cid, ref, color, level, divisor, effect, **over):
     row = {
-        "id": cid, "ref": ref, "name": name, "color": color, "level": level,
+        "id": cid, "ref": ref, "color": color, "level": level,
         "divisor": divisor, "hire": HIRE_BY_LEVEL[level],
         "spaces": [[HIRE_BY_LEVEL[level], vp] for vp in SPACES_VP_BY_LEVEL[level]],
         "effect": effect, "provisional": True, "provenance": dict(_CARD_PROVENANCE),
@@ -162,61 +157,61 @@ def _card(cid, ref, name, color, level, divisor, effect, **over):
 # may give nothing), Chivalry 6 (several cubes per activation), Diplomat 4, Tax Collector 4,
 # Troubadour 4 (pay 3 influence for 2 VP), Glassblower 5 (half the old rate).
 ACTIVITY_CARDS = [
-    _card(101, "Y1-ARTISAN", "Artisan", "yellow", 1, 4,
+    _card(101, "Y1-ARTISAN", "yellow", 1, 4,
           {"kind": "trade", "pay": {"influence": 1}, "gain": {"deniers": 6}}),
-    _card(102, "Y1-MERCHANT", "Merchant", "yellow", 1, 3,
+    _card(102, "Y1-MERCHANT", "yellow", 1, 3,
           {"kind": "trade", "pay": {}, "gain": {"deniers": 2}}),
-    _card(103, "Y1-MILLER", "Miller", "yellow", 1, 5,
+    _card(103, "Y1-MILLER", "yellow", 1, 5,
           {"kind": "choice", "gain": "deniers", "amount": 2,
            "options": ["palace", "bishopric"]}),
-    _card(104, "Y2-INNKEEPER", "Innkeeper", "yellow", 2, 3,
+    _card(104, "Y2-INNKEEPER", "yellow", 2, 3,
           {"kind": "trade", "pay": {"deniers": 1}, "gain": {"influence": 1}}),
-    _card(105, "Y2-BLACKSMITH", "Blacksmith", "yellow", 2, 4,
+    _card(105, "Y2-BLACKSMITH", "yellow", 2, 4,
           {"kind": "cube", "modifier": "red_plus5"}),
-    _card(106, "Y2-MILITIAMAN", "Militiaman", "yellow", 2, 3,
+    _card(106, "Y2-MILITIAMAN", "yellow", 2, 3,
           {"kind": "cube", "modifier": "yellow_as_red"}),
-    _card(107, "Y3-JOURNEYMAN", "Journeyman", "yellow", 3, 4,
+    _card(107, "Y3-JOURNEYMAN", "yellow", 3, 4,
           {"kind": "trade", "pay": {"deniers": 3}, "gain": {"vp": 2}}),
-    _card(108, "Y3-GOLDSMITH", "Goldsmith", "yellow", 3, 5,
+    _card(108, "Y3-GOLDSMITH", "yellow", 3, 5,
           {"kind": "trade", "pay": {}, "gain": {"vp": 1, "deniers": 2}}),
-    _card(109, "Y3-SCULPTOR", "Sculptor", "yellow", 3, 3,
+    _card(109, "Y3-SCULPTOR", "yellow", 3, 3,
           {"kind": "trade", "pay": {}, "gain": {"vp": 1}}),
-    _card(110, "W1-TITHE", "Tithe", "white", 1, 6,
+    _card(110, "W1-TITHE", "white", 1, 6,
           {"kind": "cube", "modifier": "tithing"}),
-    _card(111, "W1-MONK", "Monk", "white", 1, 5,
+    _card(111, "W1-MONK", "white", 1, 5,
           {"kind": "cube", "modifier": "white_as_three_yellow"}),
-    _card(112, "W1-PRIEST", "Priest", "white", 1, 4,
+    _card(112, "W1-PRIEST", "white", 1, 4,
           {"kind": "cube", "modifier": "yellow_plus3"}),
-    _card(113, "W2-APPRENTICESHIP", "Apprenticeship", "white", 2, 5,
+    _card(113, "W2-APPRENTICESHIP", "white", 2, 5,
           {"kind": "cube", "modifier": "all_fives"}),
-    _card(114, "W2-CONFESSION", "Confession", "white", 2, 4,
+    _card(114, "W2-CONFESSION", "white", 2, 4,
           {"kind": "cube", "modifier": "plus2_each"}),
-    _card(115, "W2-TEMPLAR", "Templar", "white", 2, 4,
+    _card(115, "W2-TEMPLAR", "white", 2, 4,
           {"kind": "cube", "modifier": "white_as_two_red"}),
-    _card(116, "W3-PILGRIMAGE", "Pilgrimage", "white", 3, 5,
+    _card(116, "W3-PILGRIMAGE", "white", 3, 5,
           {"kind": "trade", "pay": {}, "gain": {"vp": 2}}, any_color=True),
-    _card(117, "W3-GLASSBLOWER", "Glassblower", "white", 3, 5,
+    _card(117, "W3-GLASSBLOWER", "white", 3, 5,
           {"kind": "per", "gain": "vp", "amount": 1, "per": "cathedral_cubes", "step": 2}),
-    _card(118, "W3-PROCESSION", "Procession", "white", 3, 5,
+    _card(118, "W3-PROCESSION", "white", 3, 5,
           {"kind": "majority", "gain": "vp", "amount": 2, "count": "district_dice",
            "who": "top"}),
-    _card(119, "R1-DIPLOMAT", "Diplomat", "red", 1, 4,
+    _card(119, "R1-DIPLOMAT", "red", 1, 4,
           {"kind": "event_cube", "pay": {"influence": 1}, "influence": 1}),
-    _card(120, "R1-ARCHER", "Archer", "red", 1, 3,
+    _card(120, "R1-ARCHER", "red", 1, 3,
           {"kind": "event_cube", "pay": {}, "roll": 3, "influence": 1}),
-    _card(121, "R1-CHIVALRY", "Chivalry", "red", 1, 6,
+    _card(121, "R1-CHIVALRY", "red", 1, 6,
           {"kind": "event_cube", "pay": {}, "per": "red_dice", "influence": 0}),
-    _card(122, "R2-HUNTING", "Hunting", "red", 2, 3,
+    _card(122, "R2-HUNTING", "red", 2, 3,
           {"kind": "trade", "pay": {}, "gain": {"influence": 3}}),
-    _card(123, "R2-TAX-COLLECTOR", "Tax Collector", "red", 2, 4,
+    _card(123, "R2-TAX-COLLECTOR", "red", 2, 4,
           {"kind": "tax", "building": "cityhall", "deniers": 1}),
-    _card(124, "R2-MERCENARY", "Mercenary", "red", 2, 4,
+    _card(124, "R2-MERCENARY", "red", 2, 4,
           {"kind": "trade", "pay": {}, "gain": {"deniers": 3}}),
-    _card(125, "R3-JOUST", "Joust", "red", 3, 3,
+    _card(125, "R3-JOUST", "red", 3, 3,
           {"kind": "majority", "gain": "vp", "amount": 2, "count": "red_pips", "who": "self"}),
-    _card(126, "R3-CAPTAIN", "Captain", "red", 3, 5,
+    _card(126, "R3-CAPTAIN", "red", 3, 5,
           {"kind": "per", "gain": "vp", "amount": 1, "per": "event_cards", "step": 1}),
-    _card(127, "R3-TROUBADOUR", "Troubadour", "red", 3, 4,
+    _card(127, "R3-TROUBADOUR", "red", 3, 4,
           {"kind": "trade", "pay": {"influence": 3}, "gain": {"vp": 2}}),
 ]
 """The 27 activity cards of the rulebook's appendix. Chivalry's cubes give no influence (its
@@ -246,21 +241,6 @@ the City Hall, so only the Palace, and never the cathedral). Monk and Templar tu
 die into several; for a placement, which takes one die, the die enters the building of the
 colour it counts as, at its value."""
 
-MODIFIER_TEXT = {
-    "red_plus5": "Blacksmith cube: +5 to a red group's total (not for the Palace).",
-    "yellow_as_red": "Militiaman cube: 1-3 yellow dice act as red dice of the same values.",
-    "tithing": "Tithe cube: in a yellow group, one yellow die from each other district "
-               "(grey included) is free.",
-    "white_as_three_yellow": "Monk cube: one white die counts as three yellow dice of its "
-                             "value.",
-    "yellow_plus3": "Priest cube: +3 to every yellow die of the group (not for the City Hall).",
-    "all_fives": "Apprenticeship cube: every die of the group counts as 5, colours may be "
-                 "mixed (not for the Bishopric, City Hall or cathedral).",
-    "plus2_each": "Confession cube: +2 to every die of the group, colours may be mixed (not "
-                  "for the Bishopric, City Hall or cathedral).",
-    "white_as_two_red": "Templar cube: one white die counts as two red dice of its value.",
-}
-
 # --- events ----------------------------------------------------------------------------------
 
 MARAUDING = 201
@@ -271,10 +251,10 @@ _EVENT_PROVENANCE = {"name": RULEBOOK, "effect": RULEBOOK, "count": RULEBOOK,
                      "rewards": PROVISIONAL}
 
 
-def _event(eid, ref, name, color, black, effect, companion, **over):
+def _event(eid, ref, color, black, effect, companion, **over):
     red = color == "red"
     row = {
-        "id": eid, "ref": ref, "name": name, "color": color, "black_dice": black,
+        "id": eid, "ref": ref, "color": color, "black_dice": black,
         "effect": effect, "companion": companion, "divisor": 5,
         "banners": 3 if red else 2, "reward_most": 3 if red else 2, "reward_second": 1,
         "provisional": True, "provenance": dict(_EVENT_PROVENANCE),
@@ -301,31 +281,28 @@ def _provenance(**fields):
 # Attack. Marauding: nothing printed; 1 black die (the French rulebook's example, S16), 3
 # banners and 2/1 VP as before.
 EVENT_CARDS = [
-    _event(201, "E-MARAUDING", "Marauding", "red", 1, {"kind": "none"}, None, reward_most=2,
+    _event(201, "E-MARAUDING", "red", 1, {"kind": "none"}, None, reward_most=2,
            provenance=_provenance(black_dice=PROVISIONAL, color=INFERRED)),
-    _event(202, "E-R-WAR", "War", "red", 2, {"kind": "none"}, "white"),
-    _event(203, "E-R-SUCCESSION", "Conflict of Succession", "red", 1,
+    _event(202, "E-R-WAR", "red", 2, {"kind": "none"}, "white"),
+    _event(203, "E-R-SUCCESSION", "red", 1,
            {"kind": "grey_citizen", "building": "palace"}, "yellow",
            provenance=_provenance(black_dice=PROVISIONAL)),
-    _event(204, "E-R-BRIGANDS-1", "Brigands", "red", 1, {"kind": "none"}, "white"),
-    _event(205, "E-R-NORMANS", "Normans Attack", "red", 2, {"kind": "none"}, "yellow"),
-    _event(206, "E-R-BRIGANDS-2", "Brigands", "red", 1, {"kind": "none"}, "yellow"),
-    _event(207, "E-R-BRIGANDS-3", "Brigands", "red", 1, {"kind": "none"}, "white"),
-    _event(208, "E-R-SKIRMISHES-1", "Skirmishes", "red", 1, {"kind": "none"}, "yellow"),
-    _event(209, "E-R-SKIRMISHES-2", "Skirmishes", "red", 1, {"kind": "none"}, "white"),
-    _event(210, "E-W-HERESY", "Heresy", "white", 0, {"kind": "lose", "influence": 2}, None),
-    _event(211, "E-W-THEOLOGY", "Theological Conflict", "white", 0,
+    _event(204, "E-R-BRIGANDS-1", "red", 1, {"kind": "none"}, "white"),
+    _event(205, "E-R-NORMANS", "red", 2, {"kind": "none"}, "yellow"),
+    _event(206, "E-R-BRIGANDS-2", "red", 1, {"kind": "none"}, "yellow"),
+    _event(207, "E-R-BRIGANDS-3", "red", 1, {"kind": "none"}, "white"),
+    _event(208, "E-R-SKIRMISHES-1", "red", 1, {"kind": "none"}, "yellow"),
+    _event(209, "E-R-SKIRMISHES-2", "red", 1, {"kind": "none"}, "white"),
+    _event(210, "E-W-HERESY", "white", 0, {"kind": "lose", "influence": 2}, None),
+    _event(211, "E-W-THEOLOGY", "white", 0,
            {"kind": "grey_citizen", "building": "bishopric"}, None),
-    _event(212, "E-W-BUILDERS", "Traveling Builders", "white", 0, {"kind": "cathedral_add"},
-           None),
-    _event(213, "E-W-INTERRUPTED", "Interrupted Work", "white", 0,
-           {"kind": "cathedral_remove"}, None),
-    _event(214, "E-Y-DROUGHT", "Drought", "yellow", 0,
+    _event(212, "E-W-BUILDERS", "white", 0, {"kind": "cathedral_add"}, None),
+    _event(213, "E-W-INTERRUPTED", "white", 0, {"kind": "cathedral_remove"}, None),
+    _event(214, "E-Y-DROUGHT", "yellow", 0,
            {"kind": "pay_per_citizen", "building": "cityhall", "deniers": 1}, None),
-    _event(215, "E-Y-SUPPORT", "Support", "yellow", 0, {"kind": "grey_cubes", "cards": 2},
-           None),
-    _event(216, "E-Y-CIVIL-WAR", "Civil War", "yellow", 0, {"kind": "pay", "deniers": 3}, None),
-    _event(217, "E-Y-WAYFARERS", "Wayfarers", "yellow", 0,
+    _event(215, "E-Y-SUPPORT", "yellow", 0, {"kind": "grey_cubes", "cards": 2}, None),
+    _event(216, "E-Y-CIVIL-WAR", "yellow", 0, {"kind": "pay", "deniers": 3}, None),
+    _event(217, "E-Y-WAYFARERS", "yellow", 0,
            {"kind": "grey_citizen", "building": "cityhall"}, None),
 ]
 """Marauding (always in play, not one of the 16) and the rulebook's 16 event cards: 8 red
@@ -339,20 +316,14 @@ YELLOW_DECK = [e["id"] for e in EVENT_CARDS if e["color"] == "yellow"]
 # --- characters ------------------------------------------------------------------------------
 
 CHARACTERS = [
-    {"id": 301, "name": "Chrétien de Troyes", "counts": "building_citizens",
-     "text": "citizens in the three buildings",
+    {"id": 301, "counts": "building_citizens",
      "thresholds": [[3, 1], [5, 3], [7, 6]], "thresholds_2p": [[4, 1], [6, 3], [8, 6]]},
-    {"id": 302, "name": "Urbain IV", "counts": "cathedral_cubes",
-     "text": "cubes in the cathedral",
+    {"id": 302, "counts": "cathedral_cubes",
      "thresholds": [[3, 1], [5, 3], [7, 6]], "thresholds_2p": [[4, 1], [6, 3], [8, 6]]},
-    {"id": 303, "name": "Thibaut II", "counts": "deniers", "text": "deniers",
-     "thresholds": [[6, 1], [12, 3], [18, 6]]},
-    {"id": 304, "name": "Hugues de Payns", "counts": "influence", "text": "influence",
-     "thresholds": [[5, 1], [10, 3], [15, 6]]},
-    {"id": 305, "name": "le Florentin", "counts": "tradesmen",
-     "text": "tradesmen on activity cards", "thresholds": [[2, 1], [4, 3], [6, 6]]},
-    {"id": 306, "name": "Henri I", "counts": "events_won", "text": "event cards collected",
-     "thresholds": [[1, 1], [3, 3], [5, 6]]},
+    {"id": 303, "counts": "deniers", "thresholds": [[6, 1], [12, 3], [18, 6]]},
+    {"id": 304, "counts": "influence", "thresholds": [[5, 1], [10, 3], [15, 6]]},
+    {"id": 305, "counts": "tradesmen", "thresholds": [[2, 1], [4, 3], [6, 6]]},
+    {"id": 306, "counts": "events_won", "thresholds": [[1, 1], [3, 3], [5, 6]]},
 ]
 """Rules text, "character card scoring": [minimum, VP] steps; 2-player steps where they
 differ. Every dealt character scores for every player (rules text)."""

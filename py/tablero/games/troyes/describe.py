@@ -1,11 +1,10 @@
 """Troyes text functions: the words of log, prompt and label entries (``words``), action labels
-as entries (``label``) and the effect texts of cards and events (tooltips); the tables are in
-texts.py (English fills any gap).
+as entries (``label``) and the help table (``help_table``: the rules' words of the table, with
+every card's name, effect and provenance); the tables are in texts.py (English fills any gap).
 
 Card and event names are said in the text's language (texts.NAMES). Entries keep raw ids (a
-space 402, a building
-"palace", a die colour, a card id); ``words`` (the core's hook) says them in the text's
-language, so old records read in any language.
+space 402, a building "palace", a die colour, a card id); ``words`` (the core's hook) says them
+in the text's language, so old records read in any language.
 """
 
 from __future__ import annotations
@@ -14,17 +13,16 @@ from .board import space_of
 from .data import (
     ACTIVITY,
     BUILDINGS,
+    CHARACTERS,
     COLORS,
     EVENTS,
     FLIP_COST,
-    MODIFIER_TEXT,
-    PROVISIONAL_NOTE,
     RECRUIT_COST,
     REROLL_COST,
     UNCOUNTERED_BLACK_VP,
 )
 from .dice import group_cost, modifier_of
-from .texts import NAMES, WORDS
+from .texts import HELP, NAMES, WORDS
 
 
 def word(lang: str, key: str) -> str:
@@ -47,11 +45,10 @@ def space_text(sid, lang: str = "en") -> str:
 
 
 def card_name(card, lang: str = "en") -> str:
-    """The name of an activity card or an event in `lang` ("?" for no card)."""
+    """The name of an activity card, an event or a character in `lang` ("?" for no card)."""
     if not isinstance(card, int):
         return "?"
-    translated = NAMES.get(lang, {}).get(card)
-    return translated or (ACTIVITY.get(card) or EVENTS.get(card) or {}).get("name", "?")
+    return NAMES.get(lang, {}).get(card) or NAMES["en"].get(card, "?")
 
 
 def target_text(target: dict, lang: str = "en") -> str:
@@ -162,9 +159,7 @@ def _amounts(d: dict, lang: str) -> str:
 
 def modifier_text(modifier: str, lang: str = "en") -> str:
     """What a cube of a delayed card does later."""
-    if lang == "en":
-        return MODIFIER_TEXT[modifier]
-    return WORDS.get(lang, {}).get(f"mod.{modifier}", MODIFIER_TEXT[modifier])
+    return word(lang, f"mod.{modifier}")
 
 
 def activity_text(card: dict, lang: str = "en") -> str:
@@ -213,9 +208,7 @@ def event_text(event: dict, lang: str = "en") -> str:
 
 def character_text(card: dict, lang: str = "en") -> str:
     """What a character card counts ("deniers")."""
-    if lang == "en":
-        return card["text"]
-    return WORDS.get(lang, {}).get(f"char.{card['counts']}", card["text"])
+    return word(lang, f"char.{card['counts']}")
 
 
 def provenance_text(provenance: dict, lang: str = "en") -> str:
@@ -231,6 +224,27 @@ def provenance_text(provenance: dict, lang: str = "en") -> str:
 
 def provisional_note(lang: str = "en") -> str:
     """The line about the reconstructed numbers, for the rules reference."""
-    if lang == "en":
-        return PROVISIONAL_NOTE
-    return WORDS.get(lang, {}).get("note", PROVISIONAL_NOTE)
+    return word(lang, "note")
+
+
+def help_table() -> dict:
+    """Texts.help: the table's rule words (texts.HELP) and, per card, event and character,
+    what the page shows of it: ``name.<id>``, ``text.<id>`` (the effect), ``provenance.<id>``
+    (which fields come from the rulebook), ``character.<id>`` (what it counts) and ``note``
+    (the provisional numbers), worded once per language here so the view carries ids only."""
+    return {lang: {**HELP["en"], **HELP.get(lang, {}), **_card_help(lang)} for lang in HELP}
+
+
+def _card_help(lang: str) -> dict:
+    out = {"note": provisional_note(lang)}
+    for card in ACTIVITY.values():
+        out[f"text.{card['id']}"] = activity_text(card, lang)
+    for event in EVENTS.values():
+        out[f"text.{event['id']}"] = event_text(event, lang)
+    for row in (*ACTIVITY.values(), *EVENTS.values()):
+        out[f"name.{row['id']}"] = card_name(row["id"], lang)
+        out[f"provenance.{row['id']}"] = provenance_text(row["provenance"], lang)
+    for card in CHARACTERS:
+        out[f"name.{card['id']}"] = card_name(card["id"], lang)
+        out[f"character.{card['id']}"] = character_text(card, lang)
+    return out

@@ -1,13 +1,12 @@
 """Troyes texts per language (English, Japanese, Spanish): log templates, prompts, labels, card
 effects. Tables only; describe.py puts them together (``words``, ``label``).
 
-Card and event names: English in data.py, Japanese and Spanish in NAMES here. Japanese game
-terms are those of shared/rules/troyes.ja.txt (ドゥニエ, 影響点, 勝利点, 市民駒, 宮殿,
-司教管区, 市庁舎, 大聖堂, 活動カード, 職人, 迎撃, 振り直し, ひっくり返し, 農業, パス);
-Spanish is plain board-game Spanish (denarios, influencia, PV, ciudadanos). English texts of
-cube effects, characters
-and the provisional note live with their facts in data.py; only ja and es are here for those
-(``mod.*``, ``char.*``, ``note``).
+Card, event and character names are in NAMES (English the fallback of every id); data.py keeps
+ids and numbers only. Japanese game terms are those of shared/rules/troyes.ja.txt (ドゥニエ,
+影響点, 勝利点, 市民駒, 宮殿, 司教管区, 市庁舎, 大聖堂, 活動カード, 職人, 迎撃, 振り直し,
+ひっくり返し, 農業, パス); Spanish is plain board-game Spanish (denarios, influencia, PV,
+ciudadanos). HELP holds the rules' words of the table (what a card, a space or a cost is);
+describe.help_table adds each card's effect, name and provenance to it.
 """
 
 from __future__ import annotations
@@ -309,6 +308,39 @@ WORDS = {
         "field.count": "copies", "field.black_dice": "black dice",
         "field.companion": "companion colour", "field.dice": "fighting dice",
         "field.banners": "banners", "field.rewards": "rewards",
+        "mod.red_plus5": "Blacksmith cube: +5 to a red group's total (not for the Palace).",
+        "mod.yellow_as_red": "Militiaman cube: 1-3 yellow dice act as red dice of the same values.",
+        "mod.tithing": (
+            "Tithe cube: in a yellow group, one yellow die from each other district (grey "
+            "included) is free."
+        ),
+        "mod.white_as_three_yellow": (
+            "Monk cube: one white die counts as three yellow dice of its value."
+        ),
+        "mod.yellow_plus3": (
+            "Priest cube: +3 to every yellow die of the group (not for the City Hall)."
+        ),
+        "mod.all_fives": (
+            "Apprenticeship cube: every die of the group counts as 5, colours may be mixed (not "
+            "for the Bishopric, City Hall or cathedral)."
+        ),
+        "mod.plus2_each": (
+            "Confession cube: +2 to every die of the group, colours may be mixed (not for the "
+            "Bishopric, City Hall or cathedral)."
+        ),
+        "mod.white_as_two_red": "Templar cube: one white die counts as two red dice of its value.",
+        "char.building_citizens": "citizens in the three buildings",
+        "char.cathedral_cubes": "cubes in the cathedral",
+        "char.deniers": "deniers",
+        "char.influence": "influence",
+        "char.tradesmen": "tradesmen on activity cards",
+        "char.events_won": "event cards collected",
+        "note": (
+            "Card names and effects follow the rulebook. Numbers printed only on the cards "
+            "(activation divisors, hire costs, tradesman spaces and VP, events' fighting dice, "
+            "banners and rewards), the City Hall and Bishopric rows and the 2-player grey spaces "
+            "are provisional: chosen to fit every known fact until the printed values are found."
+        ),
     },
     "ja": {
         "red": "赤", "white": "白", "yellow": "黄", "black": "黒",
@@ -471,7 +503,91 @@ WORDS = {
 }
 """Words and effect texts per language."""
 
+HELP = {
+    "en": {
+        "lying": "lying (pushed out this round)",
+        "cathedral.gain": "a cube here gives {vp} VP and {influence} influence",
+        "cathedral.end": "end: −{vp} VP per level without your cube",
+        "die.buy": "in a group it costs {prices} deniers per bought die (group of {sizes})",
+        "reroll": "reroll ({cost} influence)",
+        "face_down": "face down until round {level}",
+        "divisor": "one activation per {n} pips",
+        "tradesman": "tradesman space {n}: hire {cost} deniers, {vp} VP at the end",
+        "illustration": "illustration: hire at {cost} deniers, 0 VP",
+        "event.divisor": "one cube per {n} pips",
+        "event.rewards": "rewards: most {most} VP, second {second} VP",
+        "character.counts": "counts for every player: {text}",
+        "flip": "Flip dice ({cost} influence)",
+        "btn.flip": "Flip dice ({cost} inf.)",
+        "btn.recruit": "Recruit ({cost} inf.)",
+        "btn.give_up": "Give up (−{vp} VP)",
+        "reason": "Most victory points wins (no tie-break).",
+        "provisional.card": "Provisional: numbers on this card are reconstructed",
+        "provisional.title": "Provisional (reconstructed) numbers",
+    },
+    "ja": {
+        "lying": "横倒し(このラウンドに押し出された)",
+        "cathedral.gain": "ここのキューブで{vp}勝利点と{influence}影響点",
+        "cathedral.end": "終了時: 自分のキューブがない段ごとに−{vp}勝利点",
+        "die.buy": "組で使うと1個につき{prices}ドゥニエ({sizes}個の組)",
+        "reroll": "振り直し({cost}影響点)",
+        "face_down": "ラウンド{level}まで裏向き",
+        "divisor": "出目{n}ごとに1回発動",
+        "tradesman": "職人スペース{n}: 雇用{cost}ドゥニエ、終了時{vp}勝利点",
+        "illustration": "絵の上: 雇用{cost}ドゥニエ、0勝利点",
+        "event.divisor": "出目{n}ごとにキューブ1個",
+        "event.rewards": "報酬: 最多{most}勝利点、2位{second}勝利点",
+        "character.counts": "全プレイヤーが対象: {text}",
+        "flip": "ダイスをひっくり返す({cost}影響点)",
+        "btn.flip": "ひっくり返す({cost}影響点)",
+        "btn.recruit": "補充({cost}影響点)",
+        "btn.give_up": "あきらめる(−{vp}勝利点)",
+        "reason": "勝利点が最も多いプレイヤーの勝利(タイブレイクなし)。",
+        "provisional.card": "暫定: このカードの数値は再構成したもの",
+        "provisional.title": "暫定(再構成)の数値",
+    },
+    "es": {
+        "lying": "tumbados (expulsados esta ronda)",
+        "cathedral.gain": "un cubo aquí da {vp} PV y {influence} de influencia",
+        "cathedral.end": "final: −{vp} PV por nivel sin cubo tuyo",
+        "die.buy": "en un grupo cuesta {prices} denarios por dado comprado (grupo de {sizes})",
+        "reroll": "volver a tirar ({cost} de influencia)",
+        "face_down": "boca abajo hasta la ronda {level}",
+        "divisor": "una activación por cada {n} puntos de dado",
+        "tradesman": "espacio de artesano {n}: contratar por {cost} denarios, {vp} PV al final",
+        "illustration": "ilustración: contratar por {cost} denarios, 0 PV",
+        "event.divisor": "un cubo por cada {n} puntos de dado",
+        "event.rewards": "recompensas: mayoría {most} PV, segundo {second} PV",
+        "character.counts": "puntúa para todos: {text}",
+        "flip": "Voltear dados ({cost} de influencia)",
+        "btn.flip": "Voltear ({cost} inf.)",
+        "btn.recruit": "Reclutar ({cost} inf.)",
+        "btn.give_up": "Rendirse (−{vp} PV)",
+        "reason": "Gana quien tenga más puntos de victoria (sin desempate).",
+        "provisional.card": "Provisional: los números de esta carta están reconstruidos",
+        "provisional.title": "Números provisionales (reconstruidos)",
+    },
+}
+"""The rules' own words of the table (Texts.help, sent by the bridge's ``texts`` command):
+what a space, a die, a card's numbers and the buttons' costs mean; the page fills the
+``{n}``-style slots with the view's numbers. describe.help_table adds every card's name,
+effect and provenance, every character's count and the provisional note."""
+
 NAMES = {
+    "en": {
+        101: "Artisan", 102: "Merchant", 103: "Miller", 104: "Innkeeper", 105: "Blacksmith",
+        106: "Militiaman", 107: "Journeyman", 108: "Goldsmith", 109: "Sculptor", 110: "Tithe",
+        111: "Monk", 112: "Priest", 113: "Apprenticeship", 114: "Confession", 115: "Templar",
+        116: "Pilgrimage", 117: "Glassblower", 118: "Procession", 119: "Diplomat", 120: "Archer",
+        121: "Chivalry", 122: "Hunting", 123: "Tax Collector", 124: "Mercenary", 125: "Joust",
+        126: "Captain", 127: "Troubadour", 201: "Marauding", 202: "War",
+        203: "Conflict of Succession", 204: "Brigands", 205: "Normans Attack", 206: "Brigands",
+        207: "Brigands", 208: "Skirmishes", 209: "Skirmishes", 210: "Heresy",
+        211: "Theological Conflict", 212: "Traveling Builders", 213: "Interrupted Work",
+        214: "Drought", 215: "Support", 216: "Civil War", 217: "Wayfarers",
+        301: "Chrétien de Troyes", 302: "Urbain IV", 303: "Thibaut II", 304: "Hugues de Payns",
+        305: "le Florentin", 306: "Henri I",
+    },
     "ja": {
         101: "工匠", 102: "商人", 103: "粉屋", 104: "宿屋の主人", 105: "鍛冶屋", 106: "民兵",
         107: "渡り職人", 108: "金細工師", 109: "彫刻家", 110: "十分の一税", 111: "修道士",
@@ -497,5 +613,5 @@ NAMES = {
         215: "Apoyo", 216: "Guerra civil", 217: "Viajeros",
     },
 }
-"""The activity and event cards' names in Japanese and Spanish (English: data.py, as printed
-in the English rulebook). Characters keep their proper names."""
+"""The names of the activity and event cards (English as printed in the English rulebook) and of
+the characters (proper names, kept in every language: English is the fallback of every id)."""

@@ -14,14 +14,13 @@ session):
     row_values: {building: [[die values of that row], ...]} (same order as building_rows)
     lying: {building: [owners]}
     dice: [{id, color, value, owner}]  black: [values]
-    activity: [{slot, color, level, revealed, card (id or None while face down), name,
+    activity: [{slot, color, level, revealed, card (id or None while face down),
                 divisor, hire (deniers, one per card), any_color, spaces: [[hire, vp]],
-                effect, text, tradesmen: [owner|None per space] (None: a freed space; an index
-                past the spaces = on the illustration), cubes: [per seat], provisional,
-                provenance (text: which fields come from the rulebook, which are provisional)}]
-    events: {row: [{card, name, color, black_dice, banners, divisor, reward_most,
-                    reward_second, effect, text, cubes: [owners in banner order, -1 grey],
-                    provisional, provenance}],
+                effect, tradesmen: [owner|None per space] (None: a freed space; an index
+                past the spaces = on the illustration), cubes: [per seat], provisional}]
+    events: {row: [{card, color, black_dice, banners, divisor, reward_most,
+                    reward_second, effect, cubes: [owners in banner order, -1 grey],
+                    provisional}],
              decks: {red, white, yellow: counts}}
     cathedral: [[owner|None x6] x3] (level 1 first; -1: a grey cube of Traveling Builders)
     selection: the acting seat's open dice choice, or None: {state: group|counter|flip, seat,
@@ -34,11 +33,11 @@ session):
                pips, outcome]] for each die that may join, i.e. the price before you add it.
     provisional: the names of the provisional tables (as the module's PROVISIONAL, like every
                  game's view); provisional_flags: {activity_cards, event_cards, cityhall_rows,
-                 two_player_neutrals, bishopric_rows: bool}; provisional_note: the line for the
-                 rules reference. Show a mark on provisional cards.
+                 two_player_neutrals, bishopric_rows: bool}. Show a mark on provisional
+                 cards.
     final: the result once over (also result(): scores, winners, reason, breakdown).
-    character_cards: every character card (public facts: id, name, text, thresholds for this
-                     player count as [[minimum, VP]]), so the table can show them.
+    character_cards: every character card (public facts: id, thresholds for this player
+                     count as [[minimum, VP]]), so the table can show them.
     flow: the state table's stack (public: its frames hold only what the table sees) and
     next_die: the id of the next rolled die; with them bots rebuild a state (determinize.py).
     rule_numbers: the numbers the table writes (no rule number lives in JavaScript):
@@ -48,8 +47,8 @@ session):
                   gives; cathedral_empty_level_vp: lost at the end per level without a cube}.
     space_ids: {building: [space id x6]}; building_colors: {building: die colour}.
 
-Texts in the view (each card's and event's ``text`` and ``provenance``, each character's
-``text``, ``provisional_note``) are in the ``lang`` asked for; nothing else depends on it.
+No words: a card's, event's and character's name, effect and provenance and the note on the
+provisional numbers are in the help table (describe.help_table), by id.
 
 Labels: describe.label(state, action) gives each action's label entry; a die's label in a group
 carries the price the group would have with it ("Die yellow 3 (Player 2; dice cost 4)").
@@ -106,14 +105,6 @@ from .data import (
     WHITE_DECK,
     YELLOW_DECK,
 )
-from .describe import (
-    activity_text,
-    card_name,
-    character_text,
-    event_text,
-    provenance_text,
-    provisional_note,
-)
 from .dice import counter_strength, group_cost, group_total, modifier_of
 from .turn import joinable
 
@@ -132,29 +123,25 @@ def _seat_view(g: dict, seat: int, viewer: int | None, over: bool) -> dict:
     return out
 
 
-def _activity_view(slot: dict, index: int, lang: str) -> dict:
+def _activity_view(slot: dict, index: int) -> dict:
     out = {"slot": index, "color": slot["color"], "level": slot["level"],
            "revealed": slot["revealed"], "tradesmen": list(slot["tradesmen"]),
            "cubes": list(slot["cubes"]), "card": None}
     if slot["revealed"]:
         card = ACTIVITY[slot["card"]]
-        out.update(card=card["id"], name=card_name(card["id"], lang), divisor=card["divisor"],
-                   hire=card["hire"], any_color=bool(card.get("any_color")),
+        out.update(card=card["id"], divisor=card["divisor"], hire=card["hire"],
+                   any_color=bool(card.get("any_color")),
                    spaces=[list(s) for s in card["spaces"]], effect=dict(card["effect"]),
-                   provisional=card["provisional"],
-                   provenance=provenance_text(card["provenance"], lang),
-                   text=activity_text(card, lang))
+                   provisional=card["provisional"])
     return out
 
 
-def _event_view(entry: dict, lang: str) -> dict:
+def _event_view(entry: dict) -> dict:
     e = EVENTS[entry["card"]]
     keys = ("color", "black_dice", "banners", "divisor", "reward_most",
             "reward_second", "provisional")
     return {"card": entry["card"], "cubes": list(entry["cubes"]),
-            "name": card_name(entry["card"], lang),
-            "effect": dict(e["effect"]), "text": event_text(e, lang),
-            "provenance": provenance_text(e["provenance"], lang), **{k: e[k] for k in keys}}
+            "effect": dict(e["effect"]), **{k: e[k] for k in keys}}
 
 
 def _outcome(g: dict, seat: int, target: dict, ids: list[int], mod) -> int:
@@ -211,8 +198,8 @@ def _selection(g: dict) -> dict | None:
     return out
 
 
-def view(state: dict, player: int | None, lang: str = "en") -> dict:
-    """An allow-listed view for one seat (None: spectator), its texts in `lang`."""
+def view(state: dict, player: int | None) -> dict:
+    """An allow-listed view for one seat (None: spectator): ids and numbers only."""
     g = state
     over = g["phase"] == "over"
     ev = g["events"]
@@ -230,15 +217,15 @@ def view(state: dict, player: int | None, lang: str = "en") -> dict:
         "lying": {b: list(g["lying"][b]) for b in BUILDINGS},
         "neutral_pool": g["neutral_pool"],
         "dice": [dict(d) for d in g["dice"]], "black": list(g["black"]),
-        "activity": [_activity_view(s, i, lang) for i, s in enumerate(g["activity"])],
-        "events": {"row": [_event_view(e, lang) for e in ev["row"]],
+        "activity": [_activity_view(s, i) for i, s in enumerate(g["activity"])],
+        "events": {"row": [_event_view(e) for e in ev["row"]],
                    "decks": {c: len(ev[c]) for c in ("red", "white", "yellow")}},
         "cathedral": [list(level) for level in g["cathedral"]],
         "selection": _selection(g),
         "provisional": [k for k, v in flags.items() if v],
-        "provisional_flags": flags, "provisional_note": provisional_note(lang),
+        "provisional_flags": flags,
         "final": clone(g["final"]) if g["final"] else None,
-        "character_cards": [_character(c, g["players"], lang) for c in CHARACTERS],
+        "character_cards": [_character(c, g["players"]) for c in CHARACTERS],
         "flow": clone(g["stack"]),
         "next_die": g["next_die"],
         "rule_numbers": _rule_numbers(),
@@ -261,10 +248,9 @@ def _row_values(building: str) -> list[list[int]]:
     return [[v for v in range(1, 7) if rows[v] == r] for r in range(len(BUILDING_ROWS[building]))]
 
 
-def _character(card: dict, players: int, lang: str) -> dict:
+def _character(card: dict, players: int) -> dict:
     steps = card.get("thresholds_2p") if players == 2 else None
-    return {"id": card["id"], "name": card["name"], "text": character_text(card, lang),
-            "thresholds": clone(steps or card["thresholds"])}
+    return {"id": card["id"], "thresholds": clone(steps or card["thresholds"])}
 
 
 def resample_hidden(state: dict, player: int | None, seed: int) -> dict:

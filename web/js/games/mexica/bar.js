@@ -6,6 +6,7 @@ import { roundRect, text, UI_FONT } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
 import { playerFacts } from "./facts.js";
+import { help } from "./help.js";
 import { buttonRow } from "./layout.js";
 import { drawPilli, drawTemple } from "./pieces.js";
 import { INK } from "./theme.js";
@@ -13,13 +14,14 @@ import { INK } from "./theme.js";
 const TURN_VERBS = ["canal", "bridge", "temple", "move", "found", "take_marker", "spend_marker",
   "end_turn"];
 
-/** The AP line under a turn button, its numbers from the view (rules stay in the engine). */
+/** The AP line under a turn button: its words from the help table, its numbers from the view
+ * (rules stay in the engine). */
 function costText(view, verb) {
   const ap = view.action_ap || {};
-  if (verb === "spend_marker") return t("mex.cost.gain", { n: view.marker_ap });
-  if (verb === "move") return t("mex.cost.step", { n: ap.move });
+  if (verb === "spend_marker") return help("cost.gain", { n: view.marker_ap });
+  if (verb === "move") return help("cost.step", { n: ap.move });
   if (verb in ap) return t("mex.apCost", { n: ap[verb] });
-  return t(`mex.cost.${verb}`);
+  return help(`cost.${verb}`);
 }
 
 /** The buttons of the bar for this view: [{action, label, sub, level?}]. */
@@ -93,7 +95,7 @@ function waitingLine(c) {
     const names = winners.map((seat) => c.name(seat)).join(", ");
     return `${t("mex.over")} ${t(winners.length > 1 ? "mex.winners" : "mex.winner", { names })}`;
   }
-  if (view.stage === "place_pilli" && (view.actions || []).length) return t("mex.placeHint");
+  if (view.stage === "place_pilli" && (view.actions || []).length) return help("place_hint");
   const seat = view.turn ?? (view.active || [])[0];
   return seat === null || seat === undefined ? "" : t("mex.waiting", { name: c.name(seat) });
 }

@@ -5,6 +5,7 @@
 import { t } from "../../i18n/index.js";
 import { roundRect, text } from "../../ui/draw.js";
 import { cellFacts } from "./facts.js";
+import { help } from "./help.js";
 import { cellRect } from "./layout.js";
 import {
   drawBridge, drawCanalTile, drawPilli, drawTemple, drawToken,
@@ -244,7 +245,7 @@ function drawRegionSizes(c, B, m) {
       text(ctx, unit, x + w / 2, y + h - unitSize * 0.75,
         { size: unitSize, color: "#f0dfb8", align: "center", base: "middle", weight: "600" });
     }
-    c.info({ title: t("mex.fact.region", { size: region.size }), lines: [t("mex.fact.badge")] },
+    c.info({ title: t("mex.fact.region", { size: region.size }), lines: [help("region.badge")] },
       { x, y, w, h });
   });
 }

@@ -1,6 +1,8 @@
-// Tooltip facts (title + lines) for the things on the Mexica table, from the view alone.
+// Tooltip facts (title + lines) for the things on the Mexica table, from the view alone: the
+// table's words from strings.js, the rules' words from the engine's help table (help.js).
 
 import { t } from "../../i18n/index.js";
+import { help } from "./help.js";
 
 /** "r7c8": the engine's cell name (row, column from the top left). */
 export function cellName(cols, cell) {
@@ -13,8 +15,7 @@ export function cellFacts(c, m, cell) {
   const { view } = c;
   if (m.isLake(cell) && !m.bridge.has(cell)) return null;
   if (m.palace.has(cell)) {
-    lines.push(t(m.start.has(cell) ? "mex.fact.start" : "mex.fact.palace",
-      { n: view.palace_bonus }));
+    lines.push(help(m.start.has(cell) ? "palace.start" : "palace", { n: view.palace_bonus }));
   }
   if (m.canal.has(cell)) {
     const tile = view.canals[m.canal.get(cell)];
@@ -79,8 +80,8 @@ function lastScored(c, m, index) {
 /** Facts of a display token. */
 export function tokenFacts(d) {
   return { title: t("mex.fact.tokenTitle", { size: d.size }), lines: [
-    t("mex.fact.tokenFound", { blue: d.blue, white: d.white }),
-    t("mex.fact.tokenRank", { size: d.size, blue: d.blue, white: d.white }),
+    help("token.founding", { blue: d.blue, white: d.white }),
+    help("token.scoring", { size: d.size, blue: d.blue, white: d.white }),
   ] };
 }
 
@@ -90,11 +91,11 @@ export function playerFacts(c, seat) {
   const left = (view.temples_left || [])[seat] || [];
   const lines = [
     t("mex.fact.score", { n: (view.score || [])[seat] ?? 0 }),
-    t("mex.fact.markers", { n: (view.markers || [])[seat] ?? 0 }),
+    help("markers", { n: (view.markers || [])[seat] ?? 0 }),
     t("mex.fact.templesLeft", { list: levelCounts(view, left) || "—" }),
   ];
   const later = (view.temples_later || [])[seat];
-  if (later) lines.push(t("mex.fact.templesLater", { n: later }));
+  if (later) lines.push(help("temples_later", { n: later }));
   if (view.turn === seat) lines.push(t("mex.fact.ap", { n: view.ap }));
   return { title: c.name(seat), lines };
 }
@@ -124,6 +125,6 @@ export function areaLines(c, scoring) {
     const kind = t(a.kind === "founded" ? "mex.sc.founded" : "mex.sc.unfounded");
     return t("mex.sc.line", { size: a.size, kind, ranks: ranks.join(" · ") });
   });
-  if (empty) lines.push(t("mex.sc.empty", { n: empty }));
+  if (empty) lines.push(help("scoring.empty", { n: empty }));
   return lines;
 }

@@ -9,6 +9,7 @@ import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, drawInfo } from "./bar.js";
 import { boardModel, drawBoard } from "./board.js";
 import { cellFacts, tokenFacts } from "./facts.js";
+import { setHelp } from "./help.js";
 import { cellRect, narrowHeight, tableLayout } from "./layout.js";
 import { scoreRows } from "./score.js";
 import { drawDisplay, drawPlayers } from "./side.js";
@@ -47,6 +48,8 @@ export function createRenderer() {
     draw,
     ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action),
+    /** The engine's help table of a language (the table asks for it once per language). */
+    setHelp,
     changes,
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */

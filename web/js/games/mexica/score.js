@@ -3,6 +3,7 @@
 // (result.scorings: one row per district or unfounded region, each seat's rank and points).
 
 import { t } from "../../i18n/index.js";
+import { help } from "./help.js";
 
 /** Rows [{key, label, values, strong?}]; key is the path inside breakdown[seat]. */
 export function scoreRows(result) {
@@ -25,7 +26,7 @@ export function scoreRows(result) {
     { key: "founding.points", label: t("mex.bd.founding"), strong: true,
       values: col((b) => b.founding?.points) },
     { key: "total", label: t("end.total"), strong: true, values: col((b) => b.total) },
-    { key: "markers", label: t("mex.bd.markers"), values: col((b) => b.markers) },
+    { key: "markers", label: help("bd.markers"), values: col((b) => b.markers) },
   );
   return rows.concat(areaRows(result, bd.length));
 }

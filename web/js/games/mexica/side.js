@@ -4,6 +4,7 @@
 import { drawPanel, roundRect, text, wrapLines } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { playerFacts, scoringFacts, tokenFacts } from "./facts.js";
+import { help } from "./help.js";
 import { drawMarker, drawPilli, drawTemple, drawToken, drawTokenBack } from "./pieces.js";
 import { INK } from "./theme.js";
 
@@ -140,7 +141,7 @@ function drawReserve(c, x, y, s, w) {
   const n = view.reserve_count || 0;
   if (n) {
     drawTokenBack(c.ctx, x, y + 1, s * 1.1);
-    text(c.ctx, t("mex.reserve", { n }), x + s * 1.5, y + s * 0.65,
+    text(c.ctx, help("reserve", { n }), x + s * 1.5, y + s * 0.65,
       { size: s * 0.85, color: INK.muted, base: "middle", max: w - s * 1.5 });
     y += s * 1.4;
   }

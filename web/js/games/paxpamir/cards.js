@@ -3,11 +3,11 @@
 // drawCard is the full card (market, hand); drawCourtCard the compact court card with spies.
 
 import { actionIcon, impactIcon, roundRect, star, text } from "./draw.js";
-import { helpName } from "./help.js";
+import { help, helpName } from "./help.js";
 import { COALITION, INK, SUIT } from "./theme.js";
 import { t } from "../../i18n/index.js";
 
-const regionShort = (id) => t(`pp.region.${id}`);
+const regionShort = (id) => help(`region.${id}`);
 
 /** A whole face-up card at rect; `dim` greys it (cannot be bought now). */
 export function drawCard(ctx, f, r, { dim = false } = {}) {

@@ -170,7 +170,7 @@ function drawOneCard(c, seat, id, r) {
   if (holder !== undefined) hostageMark(ctx, r, holder);
   const extra = [];
   if (holder !== undefined) extra.push(help("hostage", { name: c.name(holder) }));
-  if (bonus) extra.push(t("pp.bonus"));
+  if (bonus) extra.push(help("bonus"));
   if (used) extra.push(t("pp.used"));
   const spies = spyList(view, id);
   if (spies.length) {

@@ -5,7 +5,7 @@ import { help } from "./help.js";
 import { SUITS } from "./theme.js";
 
 const list = (items) => (items.length ? items.join(", ") : t("pp.none"));
-export const regionName = (id) => t(`pp.region.${id}`);
+export const regionName = (id) => help(`region.${id}`);
 export const coalitionName = (c) => (c ? t(`pp.coalition.${c}`) : "—");
 export const suitName = (s) => t(`pp.suit.${s}`);
 
@@ -48,7 +48,7 @@ export function seatFacts(view, seat, name) {
   const lines = [
     s.loyalty ? t("pp.loyalty", { coalition: coalitionName(s.loyalty) })
       : view.wakhan?.seat === seat  // Wakhan: loyal to all, her blocks of her pragmatic loyalty
-        ? t("pp.wakhanLoyal", { coalition: coalitionName(view.wakhan.coalition) })
+        ? help("wakhan.loyal", { coalition: coalitionName(view.wakhan.coalition) })
         : t("pp.noLoyalty"),
     [t("pp.vp", { n: s.vp }), t("pp.rupees", { n: s.rupees }),
       t("pp.handCount", { n: s.hand_count })].join(" · "),
@@ -89,15 +89,20 @@ export function borderFacts(view, border, ends) {
   return { title: t("pp.border", { a: regionName(ends[0]), b: regionName(ends[1]) }), lines };
 }
 
+/** Who would dominate a check now, and by how many blocks (the rule's words: help). */
+export function dominanceVerdict(d) {
+  return d.dominant
+    ? help("dominance.margin", { coalition: coalitionName(d.dominant), n: d.margin })
+    : help("dominance.none");
+}
+
 /** Dominance preview in words. */
 export function dominanceFacts(view, names) {
   const d = view.dominance;
-  const title = t(d.final ? "pp.dominanceFinal" : "pp.dominance");
+  const title = d.final ? help("dominance.final") : t("pp.dominance");
   const blocks = Object.entries(d.blocks).map(([c, n]) => `${coalitionName(c)} ${n}`).join(" · ");
   const lines = [`${blocks} ${t("pp.blocks")}`];
-  lines.push(d.dominant
-    ? t("pp.dominantMargin", { coalition: coalitionName(d.dominant), n: d.margin })
-    : t("pp.noDominant"));
+  lines.push(dominanceVerdict(d));
   d.gains.forEach((n, seat) => lines.push(`${names(seat)}: ${t("pp.gain", { n })}`));
   lines.push(t("pp.checksLeft", { n: d.checks_left }));
   return { title, lines };

@@ -17,13 +17,12 @@ export const MAP_H = 64 * STRETCH;
 /** Regions: polygon (vertex names), label centre and piece area centre, in map units.
  * Persia west, Transcaspia north, Herat, Kabul, Kandahar south, Punjab east. */
 export const REGIONS = {
-  201: { key: "transcaspia", poly: ["B", "G", "H", "I", "J", "C"], label: [50, 7],
-    pieces: [50, 14] },
-  202: { key: "persia", poly: ["A", "B", "C", "D", "E", "F"], label: [13, 22], pieces: [11, 40] },
-  203: { key: "herat", poly: ["C", "J", "K", "L", "E", "D"], label: [34, 30], pieces: [35, 47] },
-  204: { key: "kabul", poly: ["J", "I", "N", "S", "K"], label: [62, 25], pieces: [62, 34] },
-  205: { key: "kandahar", poly: ["K", "S", "Q", "L"], label: [61, 49], pieces: [61, 57] },
-  206: { key: "punjab", poly: ["N", "O", "Pp", "Q", "S"], label: [90, 40], pieces: [88, 50] },
+  201: { poly: ["B", "G", "H", "I", "J", "C"], label: [50, 7], pieces: [50, 14] },
+  202: { poly: ["A", "B", "C", "D", "E", "F"], label: [13, 22], pieces: [11, 40] },
+  203: { poly: ["C", "J", "K", "L", "E", "D"], label: [34, 30], pieces: [35, 47] },
+  204: { poly: ["J", "I", "N", "S", "K"], label: [62, 25], pieces: [62, 34] },
+  205: { poly: ["K", "S", "Q", "L"], label: [61, 49], pieces: [61, 57] },
+  206: { poly: ["N", "O", "Pp", "Q", "S"], label: [90, 40], pieces: [88, 50] },
 };
 
 /** Borders (ids of the engine, data.py): the shared edge as a vertex path. */

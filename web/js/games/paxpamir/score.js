@@ -4,6 +4,7 @@
 
 import { coalitionName } from "./facts.js";
 import { t } from "../../i18n/index.js";
+import { help } from "./help.js";
 
 /** Rows [{key, label, values, strong?}]; key is the path inside breakdown[seat]. */
 export function scoreRows(result) {
@@ -15,15 +16,16 @@ export function scoreRows(result) {
     const who = check.coalition
       ? t("pp.lastDominant", { coalition: coalitionName(check.coalition) })
       : t("pp.lastNone");
-    const title = t(check.final ? "pp.bd.checkFinal" : "pp.bd.check", { n: key.slice(6) });
+    const n = key.slice(6);
+    const title = check.final ? help("bd.check_final", { n }) : t("pp.bd.check", { n });
     return { key: `${key}.points`, label: `${title}: ${who}`,
       values: bd.map((b) => b[key]?.points) };
   });
   return [
     ...rows,
     { key: "total", label: t("pp.bd.vp"), strong: true, values: bd.map((b) => b.total) },
-    { key: "military_stars.count", label: t("pp.bd.military"),
+    { key: "military_stars.count", label: help("bd.military"),
       values: bd.map((b) => b.military_stars?.count) },
-    { key: "rupees.count", label: t("pp.bd.rupees"), values: bd.map((b) => b.rupees?.count) },
+    { key: "rupees.count", label: help("bd.rupees"), values: bd.map((b) => b.rupees?.count) },
   ];
 }

@@ -2,7 +2,7 @@
 // bar (the prompt and any choice that has no place on the table), the dominance preview with
 // the victory point track, and the shown seat's hand.
 
-import { cardFacts, coalitionName, dominanceFacts, suitName } from "./facts.js";
+import { cardFacts, coalitionName, dominanceFacts, dominanceVerdict, suitName } from "./facts.js";
 import { drawCard } from "./cards.js";
 import { block, label, measure, panel, roundRect, suitDiamond, text } from "./draw.js";
 import { COALITION, COALITIONS, INK, SEAT, SEAT_INK, SUITS } from "./theme.js";
@@ -97,7 +97,7 @@ export function drawChoices(c, r, leftovers) {
   ctx.fillStyle = mine ? "rgba(232, 194, 90, 0.12)" : "rgba(255,255,255,0.04)";
   ctx.fill();
   let prompt = view.prompt || "";
-  if (view.result) prompt = t(`pp.result.${view.result.reason}`, { n: view.figures.early_lead });
+  if (view.result) prompt = help(`result.${view.result.reason}`, { n: view.figures.early_lead });
   const buttons = leftovers.map(({ action, label: str }) => ({ action, str,
     w: measure(ctx, str, size * 0.95, "600") + size * 1.6 }));
   const total = buttons.reduce((a, b) => a + b.w + 6, 0);
@@ -128,17 +128,16 @@ export function drawDominance(c, r) {
   const line = Math.min(20, (r.h - 2 * pad) / 8);
   const size = Math.min(12, line * 0.62);
   let y = r.y + pad + line / 2;
-  const title = view.result ? "pp.checksScored" : d.final ? "pp.dominanceFinal" : "pp.dominance";
-  label(ctx, t(title), r.x + pad, y, size);
+  const title = view.result ? t("pp.checksScored")
+    : d.final ? help("dominance.final") : t("pp.dominance");
+  label(ctx, title, r.x + pad, y, size);
   y += line;
   y = drawBlocks(c, r, d, y, line, size, pad);
   if (view.result) {
     drawHistory(c, r, y, line, size, pad);
     return;
   }
-  const verdict = d.dominant
-    ? t("pp.dominantMargin", { coalition: coalitionName(d.dominant), n: d.margin })
-    : t("pp.noDominant");
+  const verdict = dominanceVerdict(d);
   text(ctx, verdict, r.x + pad, y, { size, base: "middle", color: INK.muted, max: r.w - 2 * pad });
   y += line;
   drawGains(c, r, d, y, size, pad);

@@ -1,6 +1,7 @@
 // Tooltip facts (title + lines) for the things on the Pyramids table, from the view alone.
 
 import { seatName, t } from "../../i18n/en.js";
+import { help } from "./help.js";
 
 /** Facts of one card: each stone's colour and span, and its glyph. */
 export function cardFacts(card) {
@@ -12,15 +13,15 @@ export function cardFacts(card) {
   return { title: t("pyr.card", { stones, id: card.id }), lines };
 }
 
-/** Facts of a god tile: what it lets its holder build (rules in words: view.terms), and who
- * holds it. */
-export function godFacts(god, terms) {
+/** Facts of a god tile: what it lets its holder build (the rules' words: the help table),
+ * and who holds it. */
+export function godFacts(god) {
   const optional = (god.allows || []).filter((e) => e !== "pyramid");
-  const lines = [terms.mandatory];
+  const lines = [help("god.mandatory")];
   if (optional.length) {
     const list = optional.map(edifice).join(god.choice === "one" ? ` ${t("pyr.or")} ` : " + ");
-    lines.push(t("pyr.optional", { list }));
-    if (god.choice === "one") lines.push(terms.choice_one);
+    lines.push(help("god.optional", { list }));
+    if (god.choice === "one") lines.push(help("god.choice_one"));
   }
   if (god.holder !== null && god.holder !== undefined) {
     lines.push(t("pyr.holder", { name: seatName(god.holder) }));
@@ -34,7 +35,7 @@ export function necropolisFacts(nec, label) {
   const s = nec.score_now || {};
   const lines = [
     t("pyr.points", { n: s.total ?? 0 }),
-    t("pyr.scoreNow", { pyramid: s.pyramid ?? 0, obelisk: s.obelisk ?? 0, glyphs: s.glyphs ?? 0 }),
+    help("score_now", { pyramid: s.pyramid ?? 0, obelisk: s.obelisk ?? 0, glyphs: s.glyphs ?? 0 }),
     t("pyr.cards", { n: nec.hand_count }) + " · " + t("pyr.tomb") + " " + nec.tomb_count,
   ];
   if ((nec.built_this_turn || []).length) {

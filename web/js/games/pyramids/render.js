@@ -11,6 +11,7 @@ import {
 } from "./draw.js";
 import { scoreRows } from "./score.js";
 import { boxFacts, cardFacts, godFacts, necropolisFacts, tombFacts } from "./facts.js";
+import { help, setHelp } from "./help.js";
 import {
   godBoxes, handBoxes, narrowHeight, necropolisBox, obeliskStageRect, pyramidShift, pyramidSlotRect,
   quarryBoxes, tableLayout,
@@ -48,6 +49,8 @@ export function createRenderer() {
     draw,
     ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action),
+    /** The engine's help table of a language (the table asks for it once per language). */
+    setHelp,
     changes,
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
@@ -198,7 +201,7 @@ function drawGods(c, r) {
     const box = boxes.tiles[i];
     drawGodTile(c, god, box);
     if (c.fresh.has(`god${god.tile}`)) drawFresh(c.ctx, box);
-    c.info(godFacts(god, c.view.terms), box);
+    c.info(godFacts(god), box);
     c.offer({ type: "god", god: god.tile }, box);
   });
   drawTurnOrder(c, boxes.order);
@@ -371,7 +374,7 @@ function drawGodChip(c, tile, x, y, size, right) {
   c.ctx.lineWidth = 1;
   c.ctx.stroke();
   text(c.ctx, label, x + w / 2, y, { size: size * 0.85, align: "center", base: "middle" });
-  if (god) c.info(godFacts(god, c.view.terms), { x, y: y - size * 0.7, w, h: size * 1.4 });
+  if (god) c.info(godFacts(god), { x, y: y - size * 0.7, w, h: size * 1.4 });
   return x + w + size * 0.6;
 }
 
@@ -531,7 +534,7 @@ function drawHand(c, r, nec) {
   if (view.result) return drawStandings(c, r);
   const hand = view.hand;
   const keep = view.phase === "keep" && (view.actions || []).some((a) => a.type === "keep");
-  const own = keep ? view.terms.keep : t("pyr.hand");
+  const own = keep ? help("hand.keep") : t("pyr.hand");
   const title = hand ? own : t("pyr.handOf", { name: c.name(nec.seat) });
   const boxes = handBoxes(r, hand ? hand.length : nec.hand_count);
   drawLabel(c, title, r.x + 10, r.y + boxes.title.h * 0.8, Math.min(13, boxes.title.h * 0.62));
@@ -568,14 +571,14 @@ function drawThisTurn(c, nec, r) {
     drawGlyph(c.ctx, kind, r.x + size * 0.7, y, size * 1.3, done ? INK.highlight : INK.muted);
     text(c.ctx, t(`pyr.${kind}`), r.x + size * 1.8, y,
       { size, base: "middle", color: done ? INK.text : INK.muted });
-    const terms = c.view.terms;
-    const state = done ? t("pyr.builtNow") : terms[kind === "pyramid" ? "required" : "optional"];
+    const state = done ? t("pyr.builtNow")
+      : help(kind === "pyramid" ? "edifice.required" : "edifice.optional");
     text(c.ctx, state, r.x + r.w, y,
       { size: size * 0.9, base: "middle", align: "right",
         color: done ? INK.highlight : INK.faint });
   });
   if (god.choice === "one") {
-    text(c.ctx, c.view.terms.choice_one, r.x, r.y + (rows.length + 1.3) * line,
+    text(c.ctx, help("god.choice_one"), r.x, r.y + (rows.length + 1.3) * line,
       { size: size * 0.85, base: "middle", color: INK.faint });
   }
 }
@@ -650,7 +653,7 @@ function actionFacts(view, action) {
   }
   if (action.type === "god") {
     const god = (view.gods || []).find((g) => g.tile === action.god);
-    return god ? godFacts(god, view.terms) : null;
+    return god ? godFacts(god) : null;
   }
   if (action.type === "pair") {
     const pair = (view.quarry || [])[action.pair];

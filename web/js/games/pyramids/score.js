@@ -2,6 +2,7 @@
 // result.breakdown alone (pyramid groups per colour, obelisk, tomb majorities, glyphs, total).
 
 import { t } from "../../i18n/en.js";
+import { help } from "./help.js";
 import { COLORS } from "./theme.js";
 
 /** Rows [{key, label, values, strong?, swatch?}]; key is the path inside breakdown[seat]. */
@@ -15,7 +16,7 @@ export function scoreRows(result) {
       values: col((b) => b.pyramid?.groups?.[color] ?? 0) });
   }
   rows.push(
-    { key: "pyramid.largest", label: t("pyr.bd.largest"), values: col((b) => b.pyramid?.largest) },
+    { key: "pyramid.largest", label: help("bd.largest"), values: col((b) => b.pyramid?.largest) },
     { key: "pyramid.bonus", label: t("pyr.bd.bonus"), values: col((b) => b.pyramid?.bonus) },
     { key: "pyramid.points", label: t("pyr.bd.pyramid"), strong: true,
       values: col((b) => b.pyramid?.points) },

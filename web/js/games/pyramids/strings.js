@@ -1,5 +1,7 @@
 // UI strings of the Pyramids table in English, Japanese and Spanish (the shell's i18n merges
-// them). God names and card ids stay as printed; Japanese words follow shared/rules/pyramids.ja.txt.
+// them): the table's own chrome, stating no rule (what a god tile allows, what an edifice
+// takes, how the tomb and the largest group score come from the engine's help table, help.js).
+// God names and card ids stay as printed; Japanese words follow shared/rules/pyramids.ja.txt.
 
 export const STRINGS = {
   en: {
@@ -29,12 +31,8 @@ export const STRINGS = {
     "pyr.card": "{stones} ({id})",
     "pyr.stoneSep": ", ",
     "pyr.tombCards": "{n} cards face down",
-    "pyr.scoreNow":
-      "pyramid {pyramid} · obelisk {obelisk} · glyphs {glyphs} (tomb scored at the end)",
-    "pyr.optional": "may also build: {list}",
     "pyr.holder": "chosen by {name}",
     "pyr.boxed": "In the box: {n} cards",
-    "pyr.bd.largest": "Largest group (doubled)",
     "pyr.bd.bonus": "All-colours bonus",
     "pyr.bd.pyramid": "Pyramid points",
     "pyr.bd.obColor": "Obelisk colour",
@@ -81,12 +79,8 @@ export const STRINGS = {
     "pyr.card": "{stones}({id})",
     "pyr.stoneSep": "・",
     "pyr.tombCards": "裏向きのカード {n}枚",
-    "pyr.scoreNow":
-      "ピラミッド {pyramid} · オベリスク {obelisk} · グリフ {glyphs}(墳墓はゲーム終了時に計算)",
-    "pyr.optional": "さらに建設できる:{list}",
     "pyr.holder": "{name}が選択",
     "pyr.boxed": "箱の中:{n}枚",
-    "pyr.bd.largest": "最大のまとまり(2倍)",
     "pyr.bd.bonus": "全色ボーナス",
     "pyr.bd.pyramid": "ピラミッドの得点",
     "pyr.bd.obColor": "オベリスクの色",
@@ -133,12 +127,8 @@ export const STRINGS = {
     "pyr.card": "{stones} ({id})",
     "pyr.stoneSep": ", ",
     "pyr.tombCards": "{n} cartas boca abajo",
-    "pyr.scoreNow":
-      "pirámide {pyramid} · obelisco {obelisk} · glifos {glyphs} (la tumba puntúa al final)",
-    "pyr.optional": "también puede construir: {list}",
     "pyr.holder": "elegido por {name}",
     "pyr.boxed": "En la caja: {n} cartas",
-    "pyr.bd.largest": "Grupo mayor (doble)",
     "pyr.bd.bonus": "Bonificación de todos los colores",
     "pyr.bd.pyramid": "Puntos de la pirámide",
     "pyr.bd.obColor": "Color del obelisco",

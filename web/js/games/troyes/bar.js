@@ -4,7 +4,8 @@
 
 import { actionKey } from "../../ui/input.js";
 import { drawButton, drawDie, roundRect, seatColor, text, wrapText } from "./draw.js";
-import { buildingName, ownerName } from "./facts.js";
+import { buildingName, cardName, ownerName } from "./facts.js";
+import { help } from "./help.js";
 import { tr } from "./strings.js";
 import { BUILDINGS, INK } from "./theme.js";
 
@@ -44,15 +45,21 @@ function buttonsWidth(ctx, view, actions, h) {
   return widths.reduce((s, w) => s + w, 0) + GAP * (actions.length - 1);
 }
 
+/** Buttons whose words state a cost (the help table's); the costs come from the view. */
+const COSTED = new Set(["flip", "recruit", "give_up"]);
+
 /** A button's words; its costs come from the view's rule numbers. */
 function buttonLabel(view, action) {
   if (action.type === "activate" && action.option) {
     return tr("tro.btn.activateOption", { building: buildingName(action.option) });
   }
   const n = view.rule_numbers || {};
-  const cost = { flip: n.flip, recruit: n.recruit }[action.type];
-  const card = (view.activity || []).find((a) => a.card === action.card);
-  return tr(`tro.btn.${action.type}`, { cost, vp: n.give_up_vp, name: card?.name || "",
+  if (COSTED.has(action.type)) {
+    const cost = { flip: n.flip, recruit: n.recruit }[action.type];
+    return help(`btn.${action.type}`, { cost, vp: n.give_up_vp });
+  }
+  const name = action.card === undefined ? "" : cardName(action.card);
+  return tr(`tro.btn.${action.type}`, { name,
     building: action.building ? buildingName(action.building) : "" });
 }
 
@@ -123,7 +130,7 @@ function summaryLines(c, sel) {
         color: sel.strength >= sel.need ? INK.good : INK.bad }];
   }
   if (sel.state === "flip") {
-    return [{ text: tr("tro.sel.flip", { cost: c.view.rule_numbers.flip }), dice: sel.chosen }];
+    return [{ text: help("flip", { cost: c.view.rule_numbers.flip }), dice: sel.chosen }];
   }
   return groupLines(c, sel);
 }
@@ -135,7 +142,7 @@ function resultLines(c, result) {
   const best = Math.max(...result.scores);
   const key = winners.length > 1 ? "tro.resultLineTie" : "tro.resultLine";
   return [{ text: tr(key, { names, vp: best }), color: INK.panelActive },
-    { text: tr("tro.reason"), color: INK.muted }];
+    { text: help("reason"), color: INK.muted }];
 }
 
 /** Log entries of this round that everyone should notice: cards and events revealed, black
@@ -158,8 +165,8 @@ const NEWS = ["event_revealed", "black_rolled", "salary", "salary_short", "event
   "reveal_card"];
 
 function groupLines(c, sel) {
-  const head = tr("tro.sel.group", { target: targetName(c.view, sel.target) });
-  const cube = sel.cube_card ? ` · ${tr("tro.sel.cube", { name: cardName(c.view, sel.cube_card) })}`
+  const head = tr("tro.sel.group", { target: targetName(sel.target) });
+  const cube = sel.cube_card ? ` · ${tr("tro.sel.cube", { name: cardName(sel.cube_card) })}`
     : "";
   const owed = (sel.cost || []).map(([o, d]) => tr("tro.sel.costTo",
     { name: ownerName(o, c.names), deniers: d }));
@@ -186,8 +193,8 @@ function hoverPreview(c, sel) {
 
 function outcome(c, sel, n) {
   const t = sel.target || {};
-  if (t.kind === "card") return tr("tro.out.card", { n, name: cardName(c.view, t.card) });
-  if (t.kind === "event") return tr("tro.out.event", { n, name: eventName(c.view, t.card) });
+  if (t.kind === "card") return tr("tro.out.card", { n, name: cardName(t.card) });
+  if (t.kind === "event") return tr("tro.out.event", { n, name: cardName(t.card) });
   if (t.kind === "place") {
     const first = (c.view.dice || []).find((d) => d.id === sel.chosen[0]);
     const colors = c.view.building_colors || {};
@@ -198,20 +205,10 @@ function outcome(c, sel, n) {
   return tr(`tro.out.${t.kind}`, { n });
 }
 
-function targetName(view, target = {}) {
-  if (target.kind === "card") return tr("tro.target.card", { name: cardName(view, target.card) });
-  if (target.kind === "event") {
-    return tr("tro.target.event", { name: eventName(view, target.card) });
-  }
+function targetName(target = {}) {
+  if (target.kind === "card") return tr("tro.target.card", { name: cardName(target.card) });
+  if (target.kind === "event") return tr("tro.target.event", { name: cardName(target.card) });
   return tr(`tro.target.${target.kind}`);
-}
-
-function cardName(view, id) {
-  return (view.activity || []).find((a) => a.card === id)?.name || String(id);
-}
-
-function eventName(view, id) {
-  return (view.events?.row || []).find((e) => e.card === id)?.name || String(id);
 }
 
 /** The chosen dice in a row, each ringed with its owner's colour. */

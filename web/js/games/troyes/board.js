@@ -5,8 +5,9 @@ import {
   drawCardFrame, drawCitizen, drawCube, drawDie, drawProvisionalMark, roundRect, text, wrapText,
 } from "./draw.js";
 import {
-  activityFacts, buildingName, cathedralFacts, ownerName, spaceFacts,
+  activityFacts, buildingName, cardName, cardText, cathedralFacts, ownerName, spaceFacts,
 } from "./facts.js";
+import { help } from "./help.js";
 import { buildingBoxes, cardBoxes, cathedralBoxes, palaceRows } from "./layout.js";
 import { tr } from "./strings.js";
 import { BUILDING, BUILDINGS, COLUMN, INK } from "./theme.js";
@@ -81,7 +82,7 @@ function drawLying(c, b, r) {
   lying.forEach((owner, i) => drawCitizen(c.ctx, owner, { x: r.x + i * s, y: r.y, w: s, h: s },
     { lying: true }));
   c.markFresh(`ly${b}`, { x: r.x, y: r.y, w: s * lying.length, h: s });
-  c.info({ title: tr("tro.lying"), lines: lying.map((o) => ownerName(o, c.names)) },
+  c.info({ title: help("lying"), lines: lying.map((o) => ownerName(o, c.names)) },
     { x: r.x, y: r.y, w: s * lying.length, h: r.h });
 }
 
@@ -127,7 +128,7 @@ function drawCardTitle(c, card, r) {
     { size: size * 0.9, color: INK.cardInk, align: "right", base: "middle", weight: "700" });
   c.ctx.font = `700 ${Math.round(size * 0.9)}px system-ui`;
   const room = r.w - mark - c.ctx.measureText(div).width - 10;
-  text(c.ctx, `${card.level} · ${card.name}`, r.x, y,
+  text(c.ctx, `${card.level} · ${cardName(card.card)}`, r.x, y,
     { size, color: INK.cardInk, base: "middle", weight: "700", max: Math.max(20, room) });
 }
 
@@ -165,7 +166,7 @@ function drawCardCubes(c, card, r) {
       x += size + 2;
     }
   });
-  const effect = (card.text || "").replace(/^[^:]*:\s*/, ""); // without "Each activation:"
+  const effect = cardText(card.card).replace(/^[^:]*:\s*/, ""); // without "Each activation:"
   if (!effect || r.x + r.w - x < 30) return;
   // The effect wraps over the lines the strip holds (largest type that shows it all); the
   // tooltip and the details sheet have the whole card.

@@ -1,7 +1,31 @@
-// Tooltip facts (title + lines) for the things on the Troyes table, from the view alone.
+// Tooltip facts (title + lines) for the things on the Troyes table: ids and numbers from the
+// view, the table's words from strings.js, the rules' words (card names and texts, costs, the
+// provisional notes) from the engine's help table (help.js).
 
 import { seatName } from "../../i18n/lang.js";
+import { help } from "./help.js";
 import { tr } from "./strings.js";
+
+/** A card's, an event's or a character's name in the page's language (its id until the help
+ * table has come). */
+export function cardName(id) {
+  return help(`name.${id}`) || String(id);
+}
+
+/** What an activity card or an event does, in words. */
+export function cardText(id) {
+  return help(`text.${id}`);
+}
+
+/** What a character card counts, in words. */
+export function characterCounts(id) {
+  return help(`character.${id}`);
+}
+
+/** "⚠ Provisional: ...: rulebook: name, effect; provisional: divisor, ..." of a card. */
+function provisionalLine(id) {
+  return `⚠ ${help("provisional.card")}: ${help(`provenance.${id}`)}`;
+}
 
 /** "Player 2" / "Neutral" for an owner id. */
 export function ownerName(owner, names = []) {
@@ -28,7 +52,7 @@ export function dieFacts(view, d, names) {
   const buy = view.rule_numbers.buy;
   const sizes = buy.map((_, i) => i + 1).join(" / ");
   const lines = [tr("tro.dieOwner", { name: ownerName(d.owner, names) }),
-    tr("tro.dieBuy", { prices: buy.join(" / "), sizes })];
+    help("die.buy", { prices: buy.join(" / "), sizes })];
   return { title: tr("tro.die", { color: tr(`color.${d.color}`), value: d.value }), lines };
 }
 
@@ -36,41 +60,41 @@ export function dieFacts(view, d, names) {
 export function activityFacts(card, names) {
   if (!card.revealed) {
     return { title: `${tr(`color.${card.color}`)} · ${tr("tro.level", { n: card.level })}`,
-      lines: [tr("tro.faceDown", { n: card.level })] };
+      lines: [help("face_down", { level: card.level })] };
   }
-  const lines = [card.text, tr("tro.divisorLong", { n: card.divisor })];
+  const lines = [cardText(card.card), help("divisor", { n: card.divisor })];
   (card.spaces || []).forEach(([cost, vp], i) =>
-    lines.push(tr("tro.tradesman", { n: i + 1, cost, vp })));
+    lines.push(help("tradesman", { n: i + 1, cost, vp })));
   const last = (card.spaces || [])[card.spaces.length - 1];
-  if (last) lines.push(tr("tro.illustration", { cost: last[0] }));
+  if (last) lines.push(help("illustration", { cost: last[0] }));
   if (card.tradesmen.length) {
     lines.push(tr("tro.tradesmen", { list: card.tradesmen.filter((s) => s !== null)
       .map((s) => ownerName(s, names)).join(", ") }));
   }
   const cubes = card.cubes.map((n, s) => (n ? `${ownerName(s, names)} ${n}` : "")).filter(Boolean);
   if (cubes.length) lines.push(tr("tro.cubes", { list: cubes.join(", ") }));
-  if (card.provisional) lines.push(`⚠ ${tr("tro.provisionalCard")}: ${card.provenance}`);
-  return { title: `${card.name} (${tr(`color.${card.color}`)} ${card.level})`, lines };
+  if (card.provisional) lines.push(provisionalLine(card.card));
+  return { title: `${cardName(card.card)} (${tr(`color.${card.color}`)} ${card.level})`, lines };
 }
 
 export function eventFacts(ev, names) {
-  const lines = [ev.text];
+  const lines = [cardText(ev.card)];
   if (ev.black_dice) lines.push(tr("tro.eventDice", { n: ev.black_dice }));
   lines.push(tr("tro.banners", { filled: ev.cubes.length, banners: ev.banners }));
-  lines.push(tr("tro.divisorEvent", { n: ev.divisor }));
-  lines.push(tr("tro.rewards", { most: ev.reward_most, second: ev.reward_second }));
+  lines.push(help("event.divisor", { n: ev.divisor }));
+  lines.push(help("event.rewards", { most: ev.reward_most, second: ev.reward_second }));
   if (ev.cubes.length) {
     lines.push(tr("tro.cubes", { list: ev.cubes.map((s) => ownerName(s, names)).join(", ") }));
   }
-  if (ev.provisional) lines.push(`⚠ ${tr("tro.provisionalCard")}: ${ev.provenance}`);
-  return { title: `${ev.name} (${tr(`color.${ev.color}`)})`, lines };
+  if (ev.provisional) lines.push(provisionalLine(ev.card));
+  return { title: `${cardName(ev.card)} (${tr(`color.${ev.color}`)})`, lines };
 }
 
 export function cathedralFacts(view, level, value, owner, names) {
   const n = view.rule_numbers;
   const gain = { vp: n.cathedral_vp, influence: n.cathedral_influence[value - 1] };
   const lines = [owner === null ? tr("tro.empty") : tr("tro.owner", { name: ownerName(owner, names) }),
-    tr("tro.cathedralGain", gain), tr("tro.cathedralEnd", { vp: n.cathedral_empty_level_vp })];
+    help("cathedral.gain", gain), help("cathedral.end", { vp: n.cathedral_empty_level_vp })];
   return { title: tr("tro.cathedralCell", { level: level + 1, value }), lines };
 }
 
@@ -79,7 +103,8 @@ export function characterFacts(view, id) {
   const card = (view.character_cards || []).find((c) => c.id === id);
   if (!card) return { title: tr("tro.characterHidden"), lines: [] };
   const steps = card.thresholds.map(([min, vp]) => tr("tro.characterSteps", { min, vp }));
-  return { title: card.name, lines: [tr("tro.characterCounts", { text: card.text }), ...steps] };
+  const counts = help("character.counts", { text: characterCounts(id) });
+  return { title: cardName(id), lines: [counts, ...steps] };
 }
 
 export function seatFacts(view, seat, names) {
@@ -95,9 +120,9 @@ export function seatFacts(view, seat, names) {
 }
 
 export function provisionalFacts(view) {
-  return { title: tr("tro.provisionalTitle"),
+  return { title: help("provisional.title"),
     lines: [(view.provisional || []).map((k) => tr(`prov.troyes.${k}`)).join(", "),
-      view.provisional_note || ""] };
+      help("note")] };
 }
 
 /** Tooltip facts for an action in the keyboard list (the card, event, die or space it names). */

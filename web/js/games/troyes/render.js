@@ -9,6 +9,7 @@ import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
 import { drawFresh, drawHighlight, text } from "./draw.js";
 import { actionFacts, provisionalFacts } from "./facts.js";
+import { setHelp } from "./help.js";
 import { narrowHeight, tableLayout } from "./layout.js";
 import { scoreRows } from "./score.js";
 import { drawEvents, drawSeats, drawSquare } from "./square.js";
@@ -21,7 +22,6 @@ export function createRenderer() {
   const hits = [];
   const infos = [];
   const places = []; // the position editor's picking (regions.js place)
-  let characters = [];
   let names = [];
 
   function draw(ctx, view, ui = {}) {
@@ -29,7 +29,6 @@ export function createRenderer() {
     infos.length = 0;
     places.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
-    characters = view.character_cards || characters;
     names = ui.names || names;
     const L = tableLayout(size.w, size.h, view.players);
     const c = makeContext(ctx, view, ui, hits, infos, places);
@@ -52,7 +51,9 @@ export function createRenderer() {
     ...regionQueries(hits, infos, { places }),
     facts: (view, action) => actionFacts(view, action, names),
     changes,
-    scoreRows: (result) => scoreRows(result, characters),
+    scoreRows,
+    /** The engine's help table of a language (the table asks for it once per language). */
+    setHelp,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
   };

@@ -1,10 +1,11 @@
 // End-screen rows of a Troyes result, from result.breakdown alone: VP earned in play, tradesmen,
 // cathedral levels, uncountered events, each dealt character card, and the total.
 
+import { cardName, characterCounts } from "./facts.js";
 import { tr } from "./strings.js";
 
 /** Rows [{key, label, values, strong?}]; key is the path inside breakdown[seat]. */
-export function scoreRows(result, characters = []) {
+export function scoreRows(result) {
   const bd = result.breakdown || [];
   const col = (fn) => bd.map((b) => fn(b));
   const rows = [
@@ -22,8 +23,7 @@ export function scoreRows(result, characters = []) {
   ];
   const ids = Object.keys(bd[0]?.characters?.cards || {}).sort();
   for (const id of ids) {
-    const card = characters.find((c) => String(c.id) === id);
-    const label = card ? tr("tro.bd.character", { name: card.name, text: card.text }) : id;
+    const label = tr("tro.bd.character", { name: cardName(id), text: characterCounts(id) });
     rows.push({ key: `characters.cards.${id}`, label,
       values: col((b) => cardCell(b.characters?.cards?.[id])) });
   }

@@ -5,7 +5,10 @@ import {
   drawCardFrame, drawCitizen, drawCube, drawDie, drawIcon, drawProvisionalMark, roundRect,
   seatColor, text,
 } from "./draw.js";
-import { characterFacts, dieFacts, eventFacts, seatFacts } from "./facts.js";
+import {
+  cardName, characterCounts, characterFacts, dieFacts, eventFacts, seatFacts,
+} from "./facts.js";
+import { help } from "./help.js";
 import { diceGrid, eventBoxes, rowOf } from "./layout.js";
 import { tr } from "./strings.js";
 import { INK } from "./theme.js";
@@ -51,7 +54,7 @@ function drawEvent(c, ev, r) {
   const size = Math.max(8, Math.min(12, r.w * 0.13));
   const mark = ev.provisional ? size : 0;
   if (mark) drawProvisionalMark(ctx, r.x + r.w - mark - 2, r.y + r.h * 0.1, mark);
-  text(ctx, ev.name,
+  text(ctx, cardName(ev.card),
     r.x + 3, r.y + r.h * 0.1 + size * 0.6, { size, color: INK.cardInk, weight: "700",
       base: "middle", max: r.w - mark - 6 });
   const d = Math.min(r.w / 4.5, r.h * 0.16);
@@ -154,7 +157,7 @@ function drawSquareDie(c, d, spot) {
   ctx.fill();
   text(ctx, "↻", badge.x + badge.w / 2, badge.y + badge.h / 2 + 1, { size: badge.w * 0.8,
     color: hot ? INK.buttonInk : INK.button, align: "center", base: "middle", weight: "700" });
-  const title = tr("tro.reroll", { cost: c.view.rule_numbers.reroll });
+  const title = help("reroll", { cost: c.view.rule_numbers.reroll });
   c.info({ title, lines: [] }, badge);
   c.offer({ type: "reroll", die: d.id }, badge, { noGlow: true });
 }
@@ -241,8 +244,7 @@ function drawCharacters(c, seat, p, r) {
       card.y + h * (two ? 0.34 : 0.5), { size, color: id === null ? INK.muted : INK.cardInk,
         align: "center", base: "middle", weight: "700", max: card.w - 6 });
     if (two) {
-      const counts = (c.view.character_cards || []).find((k) => k.id === id)?.text || "";
-      text(c.ctx, counts, card.x + card.w / 2, card.y + h * 0.72, { size: size * 0.85,
+      text(c.ctx, characterCounts(id), card.x + card.w / 2, card.y + h * 0.72, { size: size * 0.85,
         color: INK.cardMuted, align: "center", base: "middle", max: card.w - 6 });
     }
     c.info(facts, card);
