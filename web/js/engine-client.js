@@ -253,6 +253,19 @@ function send(e, fields) {
   });
 }
 
+/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
+ * filled in while the engine starts; null when absent (the lobby then waits for the engine).
+ * Every game listed, drawable here or not: the caller keeps those it has a table for. */
+export async function builtGames() {
+  try {
+    const res = await fetch(new URL("../games.json", import.meta.url));
+    const games = res.ok ? await res.json() : null;
+    return Array.isArray(games) ? games : null;
+  } catch {
+    return null;
+  }
+}
+
 export const tablero = createEngine();
 self.tablero = tablero;
 export default tablero;

@@ -3,7 +3,7 @@
 // description the engine writes from that step: editable, where a position can start), the
 // mode, whose view or seat, the language and the step; the dialog shows both snippets, a live
 // preview of exactly what they show (the iframe form, same attributes) and copy buttons.
-// Loaded on first use (records.js imports it dynamically): the table pays nothing for it.
+// Loaded on first use (sharing.js imports it dynamically): the table pays nothing for it.
 
 import { LANGS, LANG_NAMES, seatName, t } from "../i18n/index.js";
 import {
