@@ -272,9 +272,8 @@ def test_issue_26_pyramids_outlines_the_pair_just_taken_and_names_cards_by_stone
 
 
 TEXT_BOXES_JS = """async ([view, w, names]) => {
-  const i18n = await import('/js/i18n/index.js');
-  await i18n.loadGameStrings('pyramids');
   const registry = await import('/js/games/registry.js');
+  await registry.loadStrings('pyramids');
   const r = await registry.loadRenderer('pyramids');
   const h = r.preferredHeight(w, view.players);
   r.layout(w, h);

@@ -130,9 +130,8 @@ def canvas_size(page) -> dict:
 
 
 PROBE_JS = """async ([game, prev, next, w, h, step]) => {
-  const i18n = await import('/js/i18n/index.js');
-  await i18n.loadGameStrings(game);
   const registry = await import('/js/games/registry.js');
+  await registry.loadStrings(game);
   const r = await registry.loadRenderer(game);
   r.layout(w, h);
   const fresh = r.changes ? r.changes(prev, next) : new Set();

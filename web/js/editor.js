@@ -7,35 +7,43 @@
 // attributes: what the editor shows is what the post will show. Under it, each game's direct
 // edits; a click on the preview picks the place under the pointer for them.
 
-import { tablero } from "./engine-client.js";
+import { builtGames, tablero } from "./engine-client.js";
 import "./embed.js";
+import { hasGame, loadEdits, loadStrings } from "./games/registry.js";
 import { LANGS, initialLang, setLang, t, translateDom } from "./i18n/index.js";
 import { copyFrom, debounce, elementCode, embedAttrs, iframeCode } from "./ui/embed-code.js";
 
 const $ = (id) => document.getElementById(id);
-/** Example descriptions to start from (docs/positions-<game>.md): data, not rules. */
-const EXAMPLES = {
-  paxpamir: { players: 3, loyalty: ["british", "russian", "afghan"] },
-  troyes: { players: 3 },
-  pyramids: { players: 3 },
-  mexica: { players: 3 },
-};
-const NAMES = { paxpamir: "Pax Pamir", troyes: "Troyes", pyramids: "Pyramids", mexica: "Mexica" };
 const lang = initialLang();
 setLang(lang, { remember: false });
 document.documentElement.lang = lang;
 translateDom();
 
-const state = { game: "paxpamir", spec: null, error: null, embed: null, picked: null };
-window.__editor = state; // read by tests
+/** The page's fields (window.__editor: read by tests). games: the engine's games that have a
+ * table here, each with its name and example position (docs/positions-<game>.md). */
+const state = { game: null, games: [], spec: null, error: null, embed: null, picked: null };
+window.__editor = state;
 
 const params = new URLSearchParams(location.hash.slice(1));
 const gameSel = $("editor-game");
-gameSel.append(...Object.keys(EXAMPLES).map((id) => Object.assign(document.createElement("option"),
-  { value: id, textContent: NAMES[id] })));
-state.game = EXAMPLES[params.get("game")] ? params.get("game") : "paxpamir";
-gameSel.value = state.game;
-$("editor-spec").value = params.get("position") || JSON.stringify(EXAMPLES[state.game]);
+const example = () => JSON.stringify(state.games.find((g) => g.id === state.game).example);
+
+async function engineGames() {
+  await tablero.ready;
+  return (await tablero.call({ cmd: "games" })).games;
+}
+
+/** The games to choose from (the build's copy of the engine's answer, else the engine's). */
+async function fillGames() {
+  const games = (await builtGames()) || (await engineGames());
+  state.games = games.filter((g) => hasGame(g.id));
+  gameSel.append(...state.games.map((g) => Object.assign(document.createElement("option"),
+    { value: g.id, textContent: g.name })));
+  const asked = params.get("game");
+  state.game = state.games.some((g) => g.id === asked) ? asked : state.games[0].id;
+  gameSel.value = state.game;
+  $("editor-spec").value = params.get("position") || example();
+}
 
 function status(text, kind = "") {
   $("editor-status").textContent = text;
@@ -131,20 +139,15 @@ async function rewrite() {
   if (spec) apply(spec);
 }
 
-/** Each game's direct edits (ui/editor-<game>.js): a panel under the preview that rewrites
- * the description, never by rules in JS. Loaded with the game. */
-const EDITS = {
-  paxpamir: () => import("./ui/editor-pax.js").then((m) => m.createPaxEdits),
-  troyes: () => import("./ui/editor-troyes.js").then((m) => m.createTroyesEdits),
-  pyramids: () => import("./ui/editor-pyramids.js").then((m) => m.createPyramidsEdits),
-  mexica: () => import("./ui/editor-mexica.js").then((m) => m.createMexicaEdits),
-};
+/** Each game's direct edits (games/<game>/edits.js): a panel under the preview that rewrites
+ * the description, never by rules in JS. Loaded with the game and its words. */
 let direct = null;
 async function directEdits() {
   direct = null;
   $("editor-direct").replaceChildren();
   const game = state.game;
-  const create = await EDITS[game]();
+  await loadStrings(game);
+  const create = await loadEdits(game);
   if (game !== state.game) return; // another game was chosen meanwhile
   // After a refusal there is no table to describe: the edits apply to the text as it is.
   const current = async () => (await described()) || textSpec();
@@ -158,7 +161,7 @@ function placeAt(clientX, clientY) {
   const table = state.embed?.table;
   const renderer = state.embed?.renderer;
   const canvas = state.embed?.shadowRoot?.querySelector("canvas");
-  if (!table || !renderer?.placeAt || !canvas) return null;
+  if (!table || !renderer || !canvas) return null;
   const box = canvas.getBoundingClientRect();
   const at = table.zoom.toBoard(clientX - box.left, clientY - box.top);
   return renderer.placeAt(at.x, at.y);
@@ -223,7 +226,7 @@ $("editor-preview").addEventListener("click", (event) => {
 state.places = () => {
   const canvas = state.embed?.shadowRoot?.querySelector("canvas");
   const table = state.embed?.table;
-  if (!canvas || !table || !state.embed.renderer?.places) return [];
+  if (!canvas || !table || !state.embed.renderer) return [];
   const box = canvas.getBoundingClientRect();
   return state.embed.renderer.places().map((p) => {
     const r = table.zoom.toScreen(p);
@@ -234,12 +237,12 @@ state.places = () => {
 $("editor-spec").addEventListener("input", debounce(redraw, 500));
 gameSel.addEventListener("change", () => {
   state.game = gameSel.value;
-  $("editor-spec").value = JSON.stringify(EXAMPLES[state.game]);
+  $("editor-spec").value = example();
   directEdits();
   redraw();
 });
 $("editor-setup").addEventListener("click", () => {
-  $("editor-spec").value = JSON.stringify(EXAMPLES[state.game]);
+  $("editor-spec").value = example();
   redraw();
 });
 $("editor-export").addEventListener("click", () => rewrite());
@@ -247,5 +250,6 @@ $("editor-mode").addEventListener("change", redraw);
 $("editor-seat").addEventListener("change", redraw);
 $("editor-copy-element").addEventListener("click", () => copyFrom($("editor-element")));
 $("editor-copy-iframe").addEventListener("click", () => copyFrom($("editor-iframe")));
+await fillGames();
 directEdits();
 redraw();

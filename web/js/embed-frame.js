@@ -1,5 +1,5 @@
 // The iframe form of <tablero-game> (embed.html): every attribute comes from the fragment, e.g.
-// embed.html#game=pyramids&mode=view&position=<URI-encoded JSON>, or &r=<share-link data>.
+// embed.html#game=<game id>&mode=view&position=<URI-encoded JSON>, or &r=<share-link data>.
 // Attribute values are held to the engine's limits by embed.js itself.
 
 import "./embed.js";

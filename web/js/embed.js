@@ -1,7 +1,7 @@
 // <tablero-game>: a live game position inside a blog post, with one module script.
 //
 //   <script type="module" src="https://site/js/embed.js"></script>
-//   <tablero-game game="pyramids" position='{"players": 2, ...}' mode="view"></tablero-game>
+//   <tablero-game game="<game id>" position='{"players": 2, ...}' mode="view"></tablero-game>
 //
 // Attributes: game; position (JSON position spec) or record (JSON match record, or the data of a
 // share link "#r=..."); step (with a record: the step shown first); mode = view | replay | play;
@@ -18,8 +18,9 @@
 // fails its own embed with a message, never the engine the others share. When the engine dies
 // and is restarted (engine-client.js), every shown embed starts again from its attributes.
 
-import { hasRenderer, loadRenderer } from "./games/registry.js";
-import { LANGS, getLang, loadGameStrings, setLang, t } from "./i18n/index.js";
+import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
+import { boardHeight } from "./games/renderer.js";
+import { LANGS, getLang, setLang, t } from "./i18n/index.js";
 import { SPEEDS, checked, createTable, humanSeats } from "./table.js";
 import { botLevels } from "./ui/lobby.js";
 import { fillActions } from "./ui/panel.js";
@@ -157,11 +158,11 @@ class TableroGame extends HTMLElement {
 
   /** The view on the table (null before the first). */
   get view() {
-    return this.table?.state.view ?? null;
+    return this.table?.view ?? null;
   }
 
   get match() {
-    return this.table?.state.match ?? null;
+    return this.table?.match ?? null;
   }
 
   /** The light stand-in shown before the engine starts (nothing heavy is loaded). */
@@ -189,9 +190,9 @@ class TableroGame extends HTMLElement {
     this.observer?.disconnect();
     this.box.replaceChildren(make("p", "muted", t("embed.loading", {}, this.textLang)));
     try {
-      if (!hasRenderer(this.gameId)) throw new Error(`unknown game ${JSON.stringify(this.gameId)}`);
+      if (!hasGame(this.gameId)) throw new Error(`unknown game ${JSON.stringify(this.gameId)}`);
       if (getLang() !== this.textLang) setLang(this.textLang, { remember: false });
-      await loadGameStrings(this.gameId);
+      await loadStrings(this.gameId);
       this.renderer = await loadRenderer(this.gameId);
       const first = await this.firstMatch();
       this.build();
@@ -201,7 +202,7 @@ class TableroGame extends HTMLElement {
       this.fit();
       if (play) await this.table.advance();
       else this.table.setView(first.view, false);
-      if (this.table.state.phase === "error") throw new Error(this.table.state.error);
+      if (this.table.phase === "error") throw new Error(this.table.error);
       this.state = "ready";
       this.dispatchEvent(new CustomEvent("tablero-ready", { detail: { view: this.view } }));
     } catch (err) {
@@ -287,7 +288,7 @@ class TableroGame extends HTMLElement {
         this.statusEl.textContent = text || "";
         this.statusEl.dataset.kind = kind;
       },
-      // The table's buttons and group headings (Mexica's walks, boat moves, teleports).
+      // The table's buttons and the view's group headings (choices of one kind together).
       setActions: (list, labels, options) => {
         fillActions(this.actionsEl, play ? list : [], labels, options);
       },
@@ -337,11 +338,10 @@ class TableroGame extends HTMLElement {
   fit() {
     const w = this.boardEl?.clientWidth;
     if (!w) return;
-    const players = this.view?.players || 2;
-    const tall = this.renderer.preferredHeight ? this.renderer.preferredHeight(w, players) : w;
     // A renderer whose landscape table is unreadable below some width says so (wideFrom).
-    const wide = w >= (this.renderer.wideFrom || 560);
-    this.boardEl.style.height = `${Math.round(wide ? w * 0.6 : Math.min(tall, w * 1.6))}px`;
+    const height = boardHeight(this.renderer, w, this.view?.players || 2,
+      { narrow: w < this.renderer.wideFrom, landscape: w * 0.6, maxRatio: 1.6 });
+    this.boardEl.style.height = `${Math.round(height)}px`;
     this.table?.invalidate();
   }
 
@@ -350,11 +350,9 @@ class TableroGame extends HTMLElement {
     this._busy = true;
     try {
       const view = await this.replay.show(step, this.seatAttr);
-      this.table.state.match = this.replay.state.match;
-      this.table.setView(view, false);
+      this.table.present(view, { match: this.replay.state.match, seat: this.replay.state.seat });
       this.showStep();
     } catch (err) {
-      this.table.state.error = err.message;
       this.statusEl.textContent = t("table.error", { message: err.message });
     }
     this._busy = false;

@@ -50,140 +50,31 @@ function startWorker(url) {
 
 /** Start one engine worker and return its client (see Supervision above). */
 export function createEngine(url = workerUrl(), { timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
-  const progressListeners = new Set();
-  const restartListeners = new Set();
-  let nextId = 1;
-  let lastProgress = null;
-  let gen = null; // the current worker: {worker, pending, failure, ready, settle, started, ...}
-  let restarts = 0;
-  let stopped = false;
-
-  function emitRestart(event) {
-    for (const cb of restartListeners) {
-      try {
-        cb(event);
-      } catch (err) {
-        console.error(err);
-      }
-    }
-  }
-
-  function launch() {
-    const worker = startWorker(new URL(url, self.location.href));
-    const g = { worker, pending: new Map(), failure: null, started: false, heard: 0, lock: null };
-    g.ready = new Promise((resolve, reject) => {
-      g.settle = { resolve, reject };
-    });
-    g.ready.catch(() => {}); // a failure is reported once below; awaiting callers still see it
-    worker.addEventListener("message", (event) => onMessage(g, event));
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      const why = event.message || "the worker script failed to load";
-      die(g, `Tablero engine worker crashed: ${why}`);
-    });
-    worker.addEventListener("messageerror",
-      () => die(g, "Tablero engine sent an unreadable message"));
-    if (navigator.locks) {
-      g.lock = `tablero.engine.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
-      worker.postMessage({ type: "hold", lock: g.lock });
-    }
-    gen = g;
-    client.ready = g.ready;
-    return g;
-  }
-
-  /** Reject everything pending on `g` and stop listening to it. */
-  function reject(g, error) {
-    g.failure = error;
-    for (const { reject: rej } of g.pending.values()) rej(error);
-    g.pending.clear();
-  }
-
-  /** Worker `g` is dead or hung: restart it if it had started, else the engine failed. */
-  function die(g, message) {
-    if (g !== gen || g.failure || stopped) return;
-    const canRestart = g.started && restarts < MAX_RESTARTS;
-    const error = Object.assign(new Error(message), {
-      code: canRestart ? "engine_restarted" : "engine_failed",
-    });
-    g.worker.terminate();
-    reject(g, error);
-    g.settle.reject(error);
-    if (!canRestart) {
-      client.status = "failed";
-      console.error(message);
-      return;
-    }
-    restarts += 1;
-    console.warn(`${message}: restarting the engine`);
-    client.status = "restarting";
-    emitRestart({ stage: "begin", reason: message });
-    const next = launch();
-    next.ready.then(
-      () => emitRestart({ stage: "done", reason: message }),
-      () => emitRestart({ stage: "failed", reason: message }),
-    );
-  }
-
-  function onMessage(g, event) {
-    if (g !== gen) return;
-    g.heard = performance.now();
-    const msg = event.data || {};
-    if (msg.id !== undefined) {
-      const entry = g.pending.get(msg.id);
-      if (!entry) return;
-      g.pending.delete(msg.id);
-      restarts = 0;
-      try {
-        entry.resolve(JSON.parse(msg.response));
-      } catch (err) {
-        entry.resolve(localError("bad_response", `unreadable engine answer: ${err.message}`));
-      }
-    } else if (msg.type === "progress") {
-      lastProgress = { stage: msg.stage, fraction: msg.fraction, estimated: !!msg.estimated };
-      for (const cb of progressListeners) cb(lastProgress);
-    } else if (msg.type === "held" && g.lock) {
-      // Granted only once the worker is gone (terminated, crashed, killed for memory).
-      navigator.locks.request(g.lock, () => die(g, "Tablero engine worker stopped"))
-        .catch(() => {});
-    } else if (msg.type === "ready") {
-      g.started = true;
-      client.status = "ready";
-      client.timings = msg.timings;
-      g.settle.resolve(msg.timings);
-    } else if (msg.type === "fatal") {
-      if (!g.started) {
-        client.status = "failed";
-        client.failure = { message: msg.message, missing: msg.missing || null };
-        console.error(msg.message);
-        reject(g, new Error(msg.message));
-        g.settle.reject(g.failure);
-      } else {
-        die(g, msg.message);
-      }
-    }
-  }
-
-  function send(fields) {
-    const g = gen;
-    if (stopped) return Promise.reject(new Error("Tablero engine was stopped"));
-    if (g.failure) return Promise.reject(g.failure);
-    const id = nextId++;
-    if (!g.pending.size) g.heard = performance.now();
-    return new Promise((resolve, rej) => {
-      g.pending.set(id, { resolve, reject: rej });
-      g.worker.postMessage({ id, ...fields });
-    });
-  }
-
+  const e = {
+    url,
+    progressListeners: new Set(),
+    restartListeners: new Set(),
+    nextId: 1,
+    lastProgress: null,
+    gen: null, // the current worker: {worker, pending, failure, ready, settle, started, ...}
+    restarts: 0,
+    stopped: false,
+    client: null,
+  };
   // The liveness check: a started worker with a request pending must answer within timeoutMs.
-  const watchdog = setInterval(() => {
-    const g = gen;
+  e.watchdog = setInterval(() => {
+    const g = e.gen;
     if (g?.started && g.pending.size && performance.now() - g.heard > timeoutMs) {
-      die(g, `Tablero engine did not answer in ${Math.round(timeoutMs / 1000)} s`);
+      die(e, g, `Tablero engine did not answer in ${Math.round(timeoutMs / 1000)} s`);
     }
   }, 1000);
+  e.client = clientOf(e);
+  launch(e);
+  return e.client;
+}
 
+/** The client's face: status, ready, call, install, memory, the listeners, terminate. */
+function clientOf(e) {
   const client = {
     status: "starting",
     timings: null,
@@ -200,7 +91,7 @@ export function createEngine(url = workerUrl(), { timeoutMs = REQUEST_TIMEOUT_MS
       if (typeof text !== "string" || !request || typeof request !== "object") {
         return Promise.resolve(localError("bad_request", "a request is an object {cmd, ...}"));
       }
-      return send({ request: text });
+      return send(e, { request: text });
     },
     /**
      * Install one more pure-Python wheel by URL with micropip; with `gamePackage`, the game of
@@ -208,43 +99,177 @@ export function createEngine(url = workerUrl(), { timeoutMs = REQUEST_TIMEOUT_MS
      */
     install(wheelUrl, gamePackage) {
       const install = String(new URL(wheelUrl, self.location.href));
-      return send(gamePackage ? { install, game_package: gamePackage } : { install });
+      return send(e, gamePackage ? { install, game_package: gamePackage } : { install });
     },
     /** The worker's memory {wasm_bytes, py_objects} (bench/worker_memory.py). */
-    memory() {
-      return send({ memory: true });
-    },
+    memory: () => send(e, { memory: true }),
     /** Call cb({stage, fraction, estimated}) on each start-up step; returns an unsubscribe. */
     onProgress(cb) {
-      progressListeners.add(cb);
-      if (lastProgress) cb(lastProgress);
-      return () => progressListeners.delete(cb);
+      e.progressListeners.add(cb);
+      if (e.lastProgress) cb(e.lastProgress);
+      return () => e.progressListeners.delete(cb);
     },
     /**
      * Call cb({stage: "begin" | "done" | "failed", reason}) when a dead worker is replaced:
      * "done" once the new one is ready (every match id of the old one is gone).
      */
     onRestart(cb) {
-      restartListeners.add(cb);
-      return () => restartListeners.delete(cb);
+      e.restartListeners.add(cb);
+      return () => e.restartListeners.delete(cb);
     },
     /** Stop the worker; pending and later calls reject. */
     terminate() {
-      stopped = true;
-      clearInterval(watchdog);
-      gen.worker.terminate();
+      e.stopped = true;
+      clearInterval(e.watchdog);
+      e.gen.worker.terminate();
       const error = new Error("Tablero engine was stopped");
-      reject(gen, error);
-      gen.settle.reject(error);
+      reject(e.gen, error);
+      e.gen.settle.reject(error);
       client.status = "stopped";
     },
     /** Tests: kill the worker as the browser would (out of memory); the client must notice. */
     killWorker() {
-      gen.worker.terminate();
+      e.gen.worker.terminate();
     },
   };
-  launch();
   return client;
+}
+
+function emitRestart(e, event) {
+  for (const cb of e.restartListeners) {
+    try {
+      cb(event);
+    } catch (err) {
+      console.error(err);
+    }
+  }
+}
+
+function launch(e) {
+  const worker = startWorker(new URL(e.url, self.location.href));
+  const g = { worker, pending: new Map(), failure: null, started: false, heard: 0, lock: null };
+  g.ready = new Promise((resolve, rej) => {
+    g.settle = { resolve, reject: rej };
+  });
+  g.ready.catch(() => {}); // a failure is reported once below; awaiting callers still see it
+  worker.addEventListener("message", (event) => onMessage(e, g, event));
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    const why = event.message || "the worker script failed to load";
+    die(e, g, `Tablero engine worker crashed: ${why}`);
+  });
+  worker.addEventListener("messageerror",
+    () => die(e, g, "Tablero engine sent an unreadable message"));
+  if (navigator.locks) {
+    g.lock = `tablero.engine.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+    worker.postMessage({ type: "hold", lock: g.lock });
+  }
+  e.gen = g;
+  e.client.ready = g.ready;
+  return g;
+}
+
+/** Reject everything pending on `g` and stop listening to it. */
+function reject(g, error) {
+  g.failure = error;
+  for (const { reject: rej } of g.pending.values()) rej(error);
+  g.pending.clear();
+}
+
+/** Worker `g` is dead or hung: restart it if it had started, else the engine failed. */
+function die(e, g, message) {
+  if (g !== e.gen || g.failure || e.stopped) return;
+  const canRestart = g.started && e.restarts < MAX_RESTARTS;
+  const error = Object.assign(new Error(message), {
+    code: canRestart ? "engine_restarted" : "engine_failed",
+  });
+  g.worker.terminate();
+  reject(g, error);
+  g.settle.reject(error);
+  if (!canRestart) {
+    e.client.status = "failed";
+    console.error(message);
+    return;
+  }
+  e.restarts += 1;
+  console.warn(`${message}: restarting the engine`);
+  e.client.status = "restarting";
+  emitRestart(e, { stage: "begin", reason: message });
+  const next = launch(e);
+  next.ready.then(
+    () => emitRestart(e, { stage: "done", reason: message }),
+    () => emitRestart(e, { stage: "failed", reason: message }),
+  );
+}
+
+function onMessage(e, g, event) {
+  if (g !== e.gen) return;
+  g.heard = performance.now();
+  const msg = event.data || {};
+  const { client } = e;
+  if (msg.id !== undefined) {
+    answered(e, g, msg);
+  } else if (msg.type === "progress") {
+    e.lastProgress = { stage: msg.stage, fraction: msg.fraction, estimated: !!msg.estimated };
+    for (const cb of e.progressListeners) cb(e.lastProgress);
+  } else if (msg.type === "held" && g.lock) {
+    // Granted only once the worker is gone (terminated, crashed, killed for memory).
+    navigator.locks.request(g.lock, () => die(e, g, "Tablero engine worker stopped"))
+      .catch(() => {});
+  } else if (msg.type === "ready") {
+    g.started = true;
+    client.status = "ready";
+    client.timings = msg.timings;
+    g.settle.resolve(msg.timings);
+  } else if (msg.type === "fatal") {
+    if (!g.started) {
+      client.status = "failed";
+      client.failure = { message: msg.message, missing: msg.missing || null };
+      console.error(msg.message);
+      reject(g, new Error(msg.message));
+      g.settle.reject(g.failure);
+    } else {
+      die(e, g, msg.message);
+    }
+  }
+}
+
+/** The answer to request `msg.id`. */
+function answered(e, g, msg) {
+  const entry = g.pending.get(msg.id);
+  if (!entry) return;
+  g.pending.delete(msg.id);
+  e.restarts = 0;
+  try {
+    entry.resolve(JSON.parse(msg.response));
+  } catch (err) {
+    entry.resolve(localError("bad_response", `unreadable engine answer: ${err.message}`));
+  }
+}
+
+function send(e, fields) {
+  const g = e.gen;
+  if (e.stopped) return Promise.reject(new Error("Tablero engine was stopped"));
+  if (g.failure) return Promise.reject(g.failure);
+  const id = e.nextId++;
+  if (!g.pending.size) g.heard = performance.now();
+  return new Promise((resolve, rej) => {
+    g.pending.set(id, { resolve, reject: rej });
+    g.worker.postMessage({ id, ...fields });
+  });
+}
+
+/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
+ * filled in while the engine starts; null when absent (the lobby then waits for the engine).
+ * Every game listed, drawable here or not: the caller keeps those it has a table for. */
+export async function builtGames() {
+  try {
+    const res = await fetch(new URL("../games.json", import.meta.url));
+    const games = res.ok ? await res.json() : null;
+    return Array.isArray(games) ? games : null;
+  } catch {
+    return null;
+  }
 }
 
 export const tablero = createEngine();

@@ -1,21 +1,25 @@
 // Boot and lobby. The page never holds rules: the table (table.js) runs the turn loop with the
-// engine in a worker, records.js keeps every action saved (a reload resumes the game on the
-// table) and opens records from files and share links in replay. This module starts the engine
-// and the service worker, fills the lobby, and puts the chosen match on the table.
+// engine in a worker, saving.js keeps every action saved (a reload resumes the game on the
+// table), sharing.js and replayscreen.js take records in and out and replay them. The page's
+// phase lives in pagestate.js. This module starts the engine and the service worker, fills the
+// lobby, and puts the chosen match on the table.
 
-import { hasRenderer, loadRenderer } from "./games/registry.js";
+import { boardHeight } from "./games/renderer.js";
+import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
 import {
-  getLang, initialLang, LANG_NAMES, LANGS, loadGameStrings, onLangChange, setLang, t,
-  translateDom,
+  getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
 } from "./i18n/index.js";
-import { createRecords } from "./records.js";
+import { createPageState } from "./pagestate.js";
+import { createReplayScreen } from "./replayscreen.js";
+import { createSaving } from "./saving.js";
+import { createSharing } from "./sharing.js";
 import { checked, createTable } from "./table.js";
-import { genericRows, showEnd } from "./ui/endscreen.js";
+import { showEnd } from "./ui/endscreen.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
 import {
-  builtGames, curtain, lobbyLoading, showProgress, showProvisional, showScreen, showSince,
+  curtain, lobbyLoading, showProgress, showProvisional, showScreen, showSince,
 } from "./ui/screens.js";
 import {
   clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave,
@@ -31,16 +35,19 @@ const SPEED = params.get("speed") || (params.get("delay") === "0" ? "instant" : 
 
 const $ = (id) => document.getElementById(id);
 let tablero = null; // the engine client, started by boot()
+let engine = null; // its module (the games answer written by the build)
 
-/** Everything the page knows about the match on the table (window.__app with ?test=1). */
+/** The shell's own fields (the table's are read from the table, the phase from `page`). */
 const app = {
-  phase: "loading", // loading | lobby | human | bot | curtain | busy | over | replay | error
   mode: "play", // play | replay
-  games: [],
-  game: null,
+  games: [], // the engine's games that have a table here
+  game: null, // the engine's entry of the game on the table
   saveId: null,
+  saveError: null,
+  error: null, // why the engine did not start
+  lastLink: null, // the last share link made (tests)
 };
-if (TEST) window.__app = app;
+const page = createPageState("loading");
 
 let lobby = null;
 const notice = createNotice($("notice"));
@@ -53,27 +60,52 @@ const call = async (request) => checked(await tablero.call(request));
 const viewCall = (request) => call({ ...request, lang: getLang() });
 
 const table = createTable({
-  board: $("board"), panel, tooltip, call, lang: getLang, state: app, curtain, finish,
-  save: () => records.save(), undoButton: $("table-undo"), summary: showSince, speed: SPEED,
+  board: $("board"), panel, tooltip, call, lang: getLang, page, curtain, finish,
+  save: () => saving.save(), speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
-const records = createRecords({
-  app, table, panel, call, lang: getLang, notice, test: TEST,
-  shell: { openLobby, prepareTable, continueMatch },
+table.on("since", ({ lines }) => showSince(lines));
+table.on("view", ({ view, interactive }) => {
+  $("table-undo").hidden = !(interactive && view.can_undo);
 });
+$("table-undo").addEventListener("click", () => table.undo());
+const saving = createSaving({
+  shell: app, table, panel, call, lang: getLang, notice, onLost: (message) => openLobby(message),
+});
+const replay = createReplayScreen({
+  shell: app, page, table, panel, call, lang: getLang, notice, saving,
+  shellOps: { openLobby, prepareTable, continueMatch },
+});
+const sharing = createSharing({
+  shell: app, table, call, lang: getLang, notice, saving, replay, openLobby, test: TEST,
+});
+if (TEST) window.__app = testHooks();
+
+/** window.__app with ?test=1: what the browser tests read of the page (read-only). */
+function testHooks() {
+  const read = {
+    phase: () => page.phase, settled: () => table.settled, view: () => table.view,
+    hitRegions: () => table.hitRegions, seats: () => table.seats, speed: () => table.speed,
+    botSteps: () => table.botSteps, match: () => table.match, drawnView: () => table.drawnView,
+    hidden: () => table.hidden, error: () => app.error ?? table.error,
+    games: () => app.games, game: () => app.game, saveError: () => app.saveError,
+    lastLink: () => app.lastLink, replay: () => replay.state,
+    zoom: () => table.zoom.transform,
+  };
+  return Object.defineProperties({}, Object.fromEntries(Object.entries(read).map(([name, get]) =>
+    [name, { get, enumerable: true }])));
+}
 
 const stacked = window.matchMedia("(max-width: 900px)");
 
-/** On a portrait (stacked) page, give the board the height its renderer asks for. */
+/** On a portrait (stacked) page, give the board the height its renderer asks for; else the
+ * page's layout sizes it. */
 function fitBoard() {
   const wrap = document.querySelector(".board-wrap");
-  const players = app.view?.players || app.seats.length;
-  const renderer = table.renderer();
-  if (!stacked.matches || !renderer?.preferredHeight || !players) {
-    wrap.style.height = "";
-    return;
-  }
-  wrap.style.height = `${renderer.preferredHeight(wrap.clientWidth, players)}px`;
+  const players = table.view?.players || table.seats.length;
+  const height = table.renderer && players
+    ? boardHeight(table.renderer, wrap.clientWidth, players, { narrow: stacked.matches }) : null;
+  wrap.style.height = height ? `${height}px` : "";
 }
 window.addEventListener("resize", fitBoard);
 
@@ -99,40 +131,65 @@ onLangChange(async () => {
   $("lobby-rules").href = rulesHref();
   $("table-rules").href = rulesHref();
   lobby?.retranslate();
-  if (!app.match || !["human", "bot", "over", "replay"].includes(app.phase)) return;
+  if (!table.match || !page.is("human", "bot", "over", "replay")) return;
   // The log, labels and prompt come from the engine: fetch the shown view again.
   tableProvisional();
   await table.refresh();
-  if (app.mode === "replay") records.updateReplayControls();
 });
 
 // ---- boot and lobby -------------------------------------------------------------------------
 
+/** The games of an answer that have a table here, with their words loaded (the lobby names
+ * their options); kept in the same array (the lobby holds it). */
+async function takeGames(games) {
+  const drawable = games.filter((g) => hasGame(g.id));
+  await Promise.all(drawable.map((g) => loadStrings(g.id)));
+  app.games.splice(0, app.games.length, ...drawable);
+}
+
 async function boot() {
   followBuildSwitches(); // a new build taking over this tab reloads it, even while it starts
-  ({ tablero } = await import("./engine-client.js"));
+  engine = await import("./engine-client.js");
+  ({ tablero } = engine);
   setLang(initialLang(), { remember: false });
   fillLangSelects();
   translateDom();
   const updated = justUpdated();
   tablero.onProgress(showProgress);
-  const early = await builtGames();
+  const early = await engine.builtGames();
   if (early?.length && tablero.status !== "failed") {
-    app.games = early;
+    await takeGames(early);
     await openLobby("", { keepCurrent: true }); // a reload still resumes the game on the table
-    app.phase = "loading"; // the lobby can be filled in; Start waits for the engine
+    page.go("loading"); // the lobby can be filled in; Start waits for the engine
     lobbyLoading(true);
   } else {
     showScreen("loading");
   }
+  if (!(await engineGames())) return;
+  lobbyLoading(false);
+  tablero.onRestart(({ stage }) => {
+    if (stage === "begin") notice.show(t("engine.restarting"));
+    if (stage === "done") (app.mode === "replay" ? replay : saving).resume();
+  });
+  // Said once the app is usable (a slow start must not hide the notice before anyone sees it).
+  if (updated) notice.show(t("update.done"));
+  registerServiceWorker({
+    onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
+    onOffline: () => app.saveError || notice.show(t("update.offline")), // a warning stays
+  });
+  window.addEventListener("hashchange", () => sharing.openFragment());
+  await firstScreen(early);
+}
+
+/** Wait for the engine and take its games answer (the truth); false when it failed (said). */
+async function engineGames() {
   try {
     await tablero.ready;
     showProgress({ stage: "ready", fraction: 1 });
-    const res = await call({ cmd: "games" });
-    // The engine's answer is the truth (the lobby keeps the same array: refill it in place).
-    app.games.splice(0, app.games.length, ...res.games.filter((g) => hasRenderer(g.id)));
+    await takeGames((await call({ cmd: "games" })).games);
+    return true;
   } catch (err) {
-    app.phase = "error";
+    page.go("error");
     app.error = String(err.message || err);
     const missing = tablero.failure?.missing;
     $("loading-error").textContent = missing
@@ -141,29 +198,22 @@ async function boot() {
     $("loading-retry").hidden = false;
     $("loading-retry").onclick = () => location.reload();
     showScreen("loading");
-    return;
+    return false;
   }
-  lobbyLoading(false);
-  tablero.onRestart(({ stage }) => {
-    if (stage === "begin") notice.show(t("engine.restarting"));
-    if (stage === "done") records.resume();
-  });
-  // Said once the app is usable (a slow start must not hide the notice before anyone sees it).
-  if (updated) notice.show(t("update.done"));
-  registerServiceWorker({
-    onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
-    onOffline: () => app.saveError || notice.show(t("update.offline")), // a warning stays
-  });
-  window.addEventListener("hashchange", () => records.openFragment());
-  if (await records.openFragment()) return;
+}
+
+/** Once the engine is ready: a share link in the address, else the game saved on the table,
+ * else the lobby. */
+async function firstScreen(early) {
+  if (await sharing.openFragment()) return;
   const resume = await readSave(currentSave());
   if (resume) {
     await openLobby("", { keepCurrent: true });
     await continueMatch(resume);
     return;
   }
-  if (early?.length && app.phase === "loading") {
-    app.phase = "lobby";
+  if (early?.length && page.is("loading")) {
+    page.go("lobby");
     lobby.retranslate(); // seats and levels from the engine's own answer
   } else {
     await openLobby();
@@ -171,18 +221,14 @@ async function boot() {
 }
 
 async function openLobby(message = "", { keepCurrent = false } = {}) {
-  table.stop();
-  records.release();
-  app.phase = "busy";
+  const match = table.leave();
+  saving.release();
+  page.go("busy");
   app.mode = "play";
-  if (app.match) tablero.call({ cmd: "close", match: app.match }).catch(() => {});
-  app.match = null;
+  if (match) tablero.call({ cmd: "close", match }).catch(() => {});
   if (!keepCurrent) setCurrentSave(null);
   const saves = await listSaves();
-  $("curtain").hidden = true;
-  $("end").hidden = true;
-  $("replay").hidden = true;
-  $("table-replay").hidden = true;
+  for (const id of ["curtain", "end", "replay", "table-replay"]) $(id).hidden = true;
   showSince([]);
   tooltip.hide();
   showScreen("lobby");
@@ -198,36 +244,36 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
         await clearSave(saved.id);
         openLobby();
       },
-      onImport: (file) => records.importFile(file),
+      onImport: (file) => sharing.importFile(file),
     });
   } else {
     lobby.refresh(saves);
   }
   lobbyMessage($("lobby"), message);
-  app.phase = "lobby";
+  page.go("lobby");
 }
 
 async function startMatch({ game, players, seed, options, seats }) {
-  if (app.phase !== "lobby") return; // a double click starts one match
-  app.phase = "busy";
+  if (!page.is("lobby")) return; // a double click starts one match
+  page.go("busy");
   try {
     const res = await viewCall({ cmd: "new", game, players, seed, options, seats, seat: null });
     app.saveId = newSaveId(game);
-    await records.claim(app.saveId);
+    await saving.claim(app.saveId);
     await openTable(game, res.match, seats, res.view);
   } catch (err) {
-    app.phase = "lobby";
+    page.go("lobby");
     lobbyMessage($("lobby"), t("table.error", { message: err.message }));
   }
 }
 
 /** Continue a saved game, if no other tab has it (else ask; steal: take it from that tab). */
 async function continueMatch(saved, steal = false) {
-  if (app.phase !== "lobby") return;
-  app.phase = "busy";
-  const held = await records.claim(saved.id, steal);
+  if (!page.is("lobby")) return;
+  page.go("busy");
+  const held = await saving.claim(saved.id, steal);
   if (!held) {
-    app.phase = "lobby";
+    page.go("lobby");
     lobbyMessage($("lobby"), t("lock.busy"));
     const take = () => continueMatch(saved, true);
     notice.show(t("lock.busy"), { label: t("lock.take"), onClick: take });
@@ -239,19 +285,19 @@ async function continueMatch(saved, steal = false) {
     app.saveId = saved.id;
     await openTable(latest.record.game, res.match, latest.record.seats, res.view);
   } catch (err) {
-    app.phase = "lobby";
-    records.release();
+    page.go("lobby");
+    saving.release();
     setCurrentSave(null);
     lobbyMessage($("lobby"), t("save.refused", { message: err.message }));
   }
 }
 
-/** Renderer and strings of a game, then the table screen with `view` on it. */
-async function prepareTable(game, seats, view) {
-  await loadGameStrings(game);
+/** Renderer and words of a game, then the table screen with match `match` and `view` on it. */
+async function prepareTable(game, seats, view, match) {
+  await loadStrings(game);
   const renderer = await loadRenderer(game);
   app.game = app.games.find((g) => g.id === game) || { id: game, name: game };
-  table.open({ renderer, seats, view, hidden: app.game.hidden });
+  table.open({ renderer, seats, view, match, hidden: app.game.hidden });
   $("table-replay").hidden = true;
   $("table-game").textContent = app.game.name;
   $("table-rules").href = rulesHref();
@@ -262,29 +308,27 @@ async function prepareTable(game, seats, view) {
   table.layout();
 }
 
-const tableProvisional = (view = app.view) =>
+const tableProvisional = (view = table.view) =>
   showProvisional(view?.provisional || app.game?.provisional || [], app.game?.id || view?.game);
 
 async function openTable(game, match, seats, view) {
   app.mode = "play";
   $("replay").hidden = true;
-  await prepareTable(game, seats, view);
-  app.match = match;
+  await prepareTable(game, seats, view, match);
   setCurrentSave(app.saveId);
   table.setView(view, false);
-  await records.save();
+  await saving.save();
   table.advance();
 }
 
 /** The table's end hook: the save goes, the end screen comes (curtain: ui/screens.js). */
 async function finish(view) {
-  records.release();
+  saving.release();
   clearSave(app.saveId);
   setCurrentSave(null);
   await table.showSeat(null, false);
   $("table-replay").hidden = false;
-  const renderer = table.renderer();
-  const rows = renderer.scoreRows ? renderer.scoreRows(view.result) : genericRows(view.result);
+  const rows = table.renderer.scoreRows(view.result);
   showEnd($("end"), { result: view.result, rows, names: table.names() });
 }
 

@@ -1,20 +1,42 @@
-// Game id -> its renderer module (loaded on demand). A new game adds a folder and one line here.
+// The games the front end can put on a table: one line per game, its id (as the engine names
+// it) and its folder's declaration (<game>/index.js; game.js says what a game holds).
+// Nothing else in web/js names a game.
 
-const RENDERERS = {
-  paxpamir: () => import("./paxpamir/render.js"),
-  mexica: () => import("./mexica/render.js"),
-  pyramids: () => import("./pyramids/render.js"),
-  troyes: () => import("./troyes/render.js"),
+import { registerAll } from "../i18n/lang.js";
+
+const GAMES = {
+  paxpamir: () => import("./paxpamir/index.js"),
+  troyes: () => import("./troyes/index.js"),
+  pyramids: () => import("./pyramids/index.js"),
+  mexica: () => import("./mexica/index.js"),
 };
 
 /** True when the front end can draw this game's table. */
-export function hasRenderer(gameId) {
-  return Object.prototype.hasOwnProperty.call(RENDERERS, gameId);
+export function hasGame(gameId) {
+  return Object.prototype.hasOwnProperty.call(GAMES, gameId);
 }
 
-/** A fresh renderer for the game: {layout, draw, hitTest, infoAt, regions, facts}. */
+/** The ids of every game the front end knows. */
+export function gameIds() {
+  return Object.keys(GAMES);
+}
+
+async function declaration(gameId) {
+  if (!hasGame(gameId)) throw new Error(`no table for game ${gameId}`);
+  return (await GAMES[gameId]()).default;
+}
+
+/** A fresh renderer for the game (the interface: renderer.js). */
 export async function loadRenderer(gameId) {
-  if (!hasRenderer(gameId)) throw new Error(`no table for game ${gameId}`);
-  const module = await RENDERERS[gameId]();
-  return module.createRenderer();
+  return (await declaration(gameId)).renderer();
+}
+
+/** Register the game's words (its strings.js) in every language. */
+export async function loadStrings(gameId) {
+  registerAll(await (await declaration(gameId)).strings());
+}
+
+/** The game's direct edits for the position editor: createEdits({describe, apply, view}). */
+export async function loadEdits(gameId) {
+  return (await declaration(gameId)).edits();
 }

@@ -1,6 +1,7 @@
 // The language registry: every string table (shell and games) registers here, t() looks a key
 // up in the current language, then in English, then shows the key itself (a forgotten string is
-// visible, not silent). No imports: en.js, ja.js, es.js and each game's strings.js feed it.
+// visible, not silent). No imports: en.js, ja.js, es.js and each game's strings.js feed it
+// (games/registry.js loadStrings).
 
 export const LANGS = ["en", "ja", "es"];
 export const LANG_NAMES = { en: "English", ja: "日本語", es: "Español" };
@@ -101,15 +102,4 @@ export function translateDom(root = document) {
     el.setAttribute("aria-label", t(el.dataset.i18nLabel));
     if (el.title) el.title = t(el.dataset.i18nLabel);
   });
-}
-
-/** Load and register web/js/games/<id>/strings.js (a game without one keeps English keys). */
-export async function loadGameStrings(gameId) {
-  if (!/^[a-z0-9_]+$/.test(gameId)) return;
-  try {
-    const module = await import(`../games/${gameId}/strings.js`);
-    registerAll(module.STRINGS);
-  } catch {
-    // No strings file: the table shows its keys or its own English.
-  }
 }

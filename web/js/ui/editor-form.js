@@ -1,4 +1,4 @@
-// The controls every game's direct edits are made of (ui/editor-<game>.js): labelled rows of
+// The controls every game's direct edits are made of (games/<game>/edits.js): labelled rows of
 // selects, number fields and buttons, and the one way an edit is applied: the engine's full
 // description of the table, changed by the edit, written back to the text area. No rule here.
 
@@ -42,7 +42,7 @@ export function editPanel(id, { describe, apply }) {
   const said = el("p", { className: "editor-picked", id: `${id}-said` });
   said.setAttribute("aria-live", "polite");
   const fieldset = el("fieldset", { className: "editor-direct", id },
-    el("legend", { textContent: t("editor.pax.title") }),
+    el("legend", { textContent: t("editor.edits") }),
     el("p", { className: "editor-hint", textContent: t("editor.pickHint") }));
   return {
     fieldset,

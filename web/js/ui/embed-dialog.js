@@ -3,7 +3,7 @@
 // description the engine writes from that step: editable, where a position can start), the
 // mode, whose view or seat, the language and the step; the dialog shows both snippets, a live
 // preview of exactly what they show (the iframe form, same attributes) and copy buttons.
-// Loaded on first use (records.js imports it dynamically): the table pays nothing for it.
+// Loaded on first use (sharing.js imports it dynamically): the table pays nothing for it.
 
 import { LANGS, LANG_NAMES, seatName, t } from "../i18n/index.js";
 import {
@@ -66,96 +66,110 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
     document.head.append(el("link", { rel: "stylesheet", href: CSS }));
   }
   dialog?.remove();
+  const c = controls(record, { step, lang, seat, finished });
+  const state = { attrs: null, spec: null, error: null, refused: null };
+  window.__embedDialog = state;
+  const job = { record, call, finished, data: await encodeRecord(record), state, showing: 0 };
+  const update = () => showChoice(c, job);
+  for (const control of [c.form, c.mode, c.seatSel, c.langSel, c.hidden]) {
+    control.addEventListener("change", update);
+  }
+  c.stepIn.addEventListener("input", debounce(update, 300));
+  dialog = dialogOf(c);
+  document.body.append(dialog);
+  dialog.addEventListener("close", () => c.preview.replaceChildren());
+  dialog.showModal();
+  await update();
+}
+
+/** The dialog's choices and outputs. */
+function controls(record, { step, lang, seat, finished }) {
   const total = record.actions.length;
-  const data = await encodeRecord(record);
   // Another seat's view shows its hidden cards: offered once the game is over (as replays).
   const seats = [["", t("embed.spectator")],
     ...Array.from({ length: record.players }, (_, s) => [String(s), seatName(s)])
       .filter(([s]) => finished || Number(s) === seat)];
-  const form = select("embed-form", [["record", t("embed.form.record")],
-    ["position", t(finished ? "embed.form.position" : "embed.form.dealt")]], "record");
   const modes = ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]);
-  const mode = select("embed-mode", modes, "view");
-  const seatSel = select("embed-seat", seats, seat === null ? "" : String(seat));
-  const langSel = select("embed-lang", LANGS.map((l) => [l, LANG_NAMES[l]]), lang);
-  const stepIn = el("input", { id: "embed-step", type: "number", min: 0, max: total,
-    value: step });
-  // While the game is on, hidden cards are never written: the engine deals them anew.
-  const hidden = select("embed-hidden", [["keep", t("embed.hidden.keep")],
-    ["deal", t("embed.hidden.deal")]], finished ? "keep" : "deal");
-  hidden.querySelector("option[value=keep]").disabled = !finished;
-  const note = el("p", { id: "embed-note", className: "embed-note" });
-  note.setAttribute("aria-live", "polite");
-  const elementOut = el("textarea", { id: "embed-element", readOnly: true, rows: 4 });
-  const iframeOut = el("textarea", { id: "embed-iframe", readOnly: true, rows: 3 });
-  const editor = el("a", { id: "embed-editor", textContent: t("embed.editor"), target: "_blank" });
-  const preview = el("div", { className: "embed-preview" });
+  const c = {
+    total,
+    form: select("embed-form", [["record", t("embed.form.record")],
+      ["position", t(finished ? "embed.form.position" : "embed.form.dealt")]], "record"),
+    mode: select("embed-mode", modes, "view"),
+    seatSel: select("embed-seat", seats, seat === null ? "" : String(seat)),
+    langSel: select("embed-lang", LANGS.map((l) => [l, LANG_NAMES[l]]), lang),
+    stepIn: el("input", { id: "embed-step", type: "number", min: 0, max: total, value: step }),
+    // While the game is on, hidden cards are never written: the engine deals them anew.
+    hidden: select("embed-hidden", [["keep", t("embed.hidden.keep")],
+      ["deal", t("embed.hidden.deal")]], finished ? "keep" : "deal"),
+    note: el("p", { id: "embed-note", className: "embed-note" }),
+    elementOut: el("textarea", { id: "embed-element", readOnly: true, rows: 4 }),
+    iframeOut: el("textarea", { id: "embed-iframe", readOnly: true, rows: 3 }),
+    editor: el("a", { id: "embed-editor", textContent: t("embed.editor"), target: "_blank" }),
+    preview: el("div", { className: "embed-preview" }),
+  };
+  c.hidden.querySelector("option[value=keep]").disabled = !finished;
+  c.note.setAttribute("aria-live", "polite");
+  return c;
+}
+
+/** The code and preview for the choices made (a newer choice wins over a slower answer). */
+async function showChoice(c, job) {
+  const { record, call, finished, state } = job;
+  const ticket = ++job.showing;
+  const at = Math.max(0, Math.min(c.total, Number.parseInt(c.stepIn.value, 10) || 0));
+  const usePosition = c.form.value === "position";
+  c.hidden.disabled = !usePosition || !finished;
+  c.stepIn.disabled = false;
+  if (usePosition && c.mode.value === "replay") c.mode.value = "view";
+  c.mode.querySelector("option[value=replay]").disabled = usePosition;
+  // Asked only for the position form: nothing hidden reaches the page otherwise.
+  const described = usePosition ? await describeAt(call, record, at, c.hidden.value) : {};
+  if (ticket !== job.showing) return;
+  Object.assign(state, described.spec ? { spec: described.spec, error: null }
+    : { spec: null, error: described.error ?? null });
+  c.editor.hidden = !state.spec;
+  if (state.spec) {
+    c.editor.href = `${siteBase()}editor.html#${new URLSearchParams({
+      game: record.game, position: JSON.stringify(state.spec) })}`;
+  }
+  const refused = usePosition && !state.spec;
+  // Refused: said plainly, and the record at this step is shown instead (it always works).
+  c.note.textContent = !refused ? "" : t(REFUSALS[described.code] || "embed.noPosition",
+    { message: state.error });
+  state.refused = refused ? described.code || "other" : null;
+  if (refused && c.mode.value === "replay") c.mode.value = "view";
+  state.attrs = embedAttrs({
+    game: record.game, mode: c.mode.value, seat: c.seatSel.value === "" ? null : c.seatSel.value,
+    lang: c.langSel.value,
+    ...(state.spec ? { position: state.spec } : { record: job.data, step: at }),
+  });
+  c.elementOut.value = elementCode(state.attrs);
+  c.iframeOut.value = iframeCode(state.attrs);
+  // The preview is the iframe form itself: exactly what a post shows.
+  c.preview.replaceChildren(el("iframe", { src: frameUrl(state.attrs),
+    title: t("embed.preview"), className: "embed-frame" }));
+}
+
+/** The <dialog> with the choices, the code to copy and the preview. */
+function dialogOf(c) {
   const copy = (area) => el("button", { type: "button", className: "embed-copy",
     textContent: t("embed.copy"),
     onclick: async () => {
-      note.textContent = t(await copyFrom(area) ? "embed.copied" : "embed.select");
+      c.note.textContent = t(await copyFrom(area) ? "embed.copied" : "embed.select");
     },
   });
   const close = el("button", { type: "button", id: "embed-close", textContent: t("embed.close"),
     onclick: () => dialog.close() });
-  const state = { attrs: null, spec: null, error: null, refused: null };
-  window.__embedDialog = state;
-
-  let showing = 0;
-  async function update() {
-    const ticket = ++showing;
-    const at = Math.max(0, Math.min(total, Number.parseInt(stepIn.value, 10) || 0));
-    const usePosition = form.value === "position";
-    hidden.disabled = !usePosition || !finished;
-    stepIn.disabled = false;
-    if (usePosition && mode.value === "replay") mode.value = "view";
-    mode.querySelector("option[value=replay]").disabled = usePosition;
-    // Asked only for the position form: nothing hidden reaches the page otherwise.
-    const described = usePosition ? await describeAt(call, record, at, hidden.value) : {};
-    if (ticket !== showing) return;
-    Object.assign(state, described.spec ? { spec: described.spec, error: null }
-      : { spec: null, error: described.error ?? null });
-    editor.hidden = !state.spec;
-    if (state.spec) {
-      editor.href = `${siteBase()}editor.html#${new URLSearchParams({
-        game: record.game, position: JSON.stringify(state.spec) })}`;
-    }
-    const refused = usePosition && !state.spec;
-    // Refused: said plainly, and the record at this step is shown instead (it always works).
-    note.textContent = !refused ? "" : t(REFUSALS[described.code] || "embed.noPosition",
-      { message: state.error });
-    state.refused = refused ? described.code || "other" : null;
-    if (refused && mode.value === "replay") mode.value = "view";
-    state.attrs = embedAttrs({
-      game: record.game, mode: mode.value, seat: seatSel.value === "" ? null : seatSel.value,
-      lang: langSel.value, ...(state.spec ? { position: state.spec } : { record: data, step: at }),
-    });
-    elementOut.value = elementCode(state.attrs);
-    iframeOut.value = iframeCode(state.attrs);
-    // The preview is the iframe form itself: exactly what a post shows.
-    preview.replaceChildren(el("iframe", { src: frameUrl(state.attrs), title: t("embed.preview"),
-      className: "embed-frame" }));
-  }
-  const later = debounce(update, 300);
-  for (const control of [form, mode, seatSel, langSel, hidden]) {
-    control.addEventListener("change", update);
-  }
-  stepIn.addEventListener("input", later);
-
-  dialog = el("dialog", { id: "embed-dialog", className: "embed-dialog" },
+  return el("dialog", { id: "embed-dialog", className: "embed-dialog" },
     el("h2", { textContent: t("embed.title") }),
     el("div", { className: "embed-grid" },
       el("div", { className: "embed-choices" },
-        row("embed.form", form), row("embed.mode", mode), row("embed.seat", seatSel),
-        row("embed.lang", langSel), row("embed.stepLabel", stepIn), row("embed.hidden", hidden),
-        note,
-        el("h3", { textContent: t("embed.element") }), elementOut, copy(elementOut),
-        el("h3", { textContent: t("embed.iframe") }), iframeOut, copy(iframeOut),
-        el("p", {}, editor)),
-      preview),
+        row("embed.form", c.form), row("embed.mode", c.mode), row("embed.seat", c.seatSel),
+        row("embed.lang", c.langSel), row("embed.stepLabel", c.stepIn),
+        row("embed.hidden", c.hidden), c.note,
+        el("h3", { textContent: t("embed.element") }), c.elementOut, copy(c.elementOut),
+        el("h3", { textContent: t("embed.iframe") }), c.iframeOut, copy(c.iframeOut),
+        el("p", {}, c.editor)),
+      c.preview),
     el("p", { className: "embed-foot" }, close));
-  document.body.append(dialog);
-  dialog.addEventListener("close", () => preview.replaceChildren());
-  dialog.showModal();
-  await update();
 }

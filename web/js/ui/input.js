@@ -31,10 +31,6 @@ const LONG_MS = 500;
 export function attachInput(canvas, {
   hitTest, infoAt, onAction, onHover, onTouch = null, toBoard = (x, y) => ({ x, y }),
 }) {
-  let press = null; // the touch now down: {id, x, y, long, many, timer}
-  let down = null; // where the mouse went down (a drag pans: no click)
-  let touchDown = 0; // pointers of the touch gesture still down
-
   function local(event) {
     const rect = canvas.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
@@ -46,16 +42,50 @@ export function attachInput(canvas, {
     return { action: hitTest(b.x, b.y), info: infoAt ? infoAt(b.x, b.y) : null, ...b };
   }
 
-  function endPress() {
-    if (press) clearTimeout(press.timer);
-    press = null;
-  }
+  watchMouse(canvas, { local, at, onAction, onHover, touchToo: Boolean(onTouch) });
+  if (onTouch) watchTouch(canvas, { local, at, onTouch });
+}
 
+/** A mouse (or pen): hover reports, a click acts (a drag that panned the board does not). */
+function watchMouse(canvas, { local, at, onAction, onHover, touchToo }) {
+  let down = null; // where the mouse went down (a drag pans: no click)
   canvas.addEventListener("pointerdown", (event) => {
-    if (event.pointerType !== "touch") {
-      down = local(event);
+    if (event.pointerType !== "touch") down = local(event);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "touch") return;
+    const hit = at(event);
+    canvas.style.cursor = hit.action ? "pointer" : "default";
+    const p = local(event);
+    onHover(hit.action, hit.info, p.x, p.y, event.clientX, event.clientY);
+  });
+  canvas.addEventListener("pointerleave", (event) => {
+    if (event.pointerType === "touch") return;
+    canvas.style.cursor = "default";
+    onHover(null, null, -1, -1, 0, 0);
+  });
+  canvas.addEventListener("click", (event) => {
+    // A touch's click is the tap handled by watchTouch (the table decides); a drag panned.
+    if (event.pointerType === "touch" || (touchToo && event.sourceCapabilities?.firesTouchEvents)) {
       return;
     }
+    const p = local(event);
+    if (down && Math.hypot(p.x - down.x, p.y - down.y) > DRAG_SLOP) return;
+    const hit = at(event);
+    if (hit.action) onAction(hit.action);
+  });
+}
+
+/** A finger: a tap or a long press reports what it touched; two fingers or a drag do not. */
+function watchTouch(canvas, { local, at, onTouch }) {
+  let press = null; // the touch now down: {id, x, y, long, many, timer}
+  let touchDown = 0; // pointers of the touch gesture still down
+  const endPress = () => {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  };
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "touch") return;
     touchDown += 1;
     if (press) { // a second finger: a pinch, not a tap
       press.many = true;
@@ -68,24 +98,16 @@ export function attachInput(canvas, {
       if (!press || press.many) return;
       press.long = true;
       const hit = at(event);
-      if (onTouch && (hit.action || hit.info)) onTouch(hit.action, hit.info, true, event.clientY);
+      if (hit.action || hit.info) onTouch(hit.action, hit.info, true, event.clientY);
     }, LONG_MS);
   });
   canvas.addEventListener("pointermove", (event) => {
-    if (event.pointerType === "touch") {
-      if (press && event.pointerId === press.id) {
-        const p = local(event);
-        if (Math.hypot(p.x - press.x, p.y - press.y) > TAP_SLOP) {
-          press.many = true; // a drag: no tap, no long press
-          clearTimeout(press.timer);
-        }
-      }
-      return;
-    }
-    const hit = at(event);
-    canvas.style.cursor = hit.action ? "pointer" : "default";
+    if (event.pointerType !== "touch" || !press || event.pointerId !== press.id) return;
     const p = local(event);
-    onHover(hit.action, hit.info, p.x, p.y, event.clientX, event.clientY);
+    if (Math.hypot(p.x - press.x, p.y - press.y) > TAP_SLOP) {
+      press.many = true; // a drag: no tap, no long press
+      clearTimeout(press.timer);
+    }
   });
   const lift = (event, cancelled) => {
     if (event.pointerType !== "touch") return;
@@ -93,7 +115,7 @@ export function attachInput(canvas, {
     if (press && event.pointerId === press.id) {
       const tap = !cancelled && !press.many && !press.long;
       endPress();
-      if (tap && touchDown === 0 && onTouch) {
+      if (tap && touchDown === 0) {
         const hit = at(event);
         onTouch(hit.action, hit.info, false, event.clientY);
       }
@@ -102,19 +124,4 @@ export function attachInput(canvas, {
   };
   canvas.addEventListener("pointerup", (event) => lift(event, false));
   canvas.addEventListener("pointercancel", (event) => lift(event, true));
-  canvas.addEventListener("pointerleave", (event) => {
-    if (event.pointerType === "touch") return;
-    canvas.style.cursor = "default";
-    onHover(null, null, -1, -1, 0, 0);
-  });
-  canvas.addEventListener("click", (event) => {
-    // A touch's click is the tap handled above (the table decides); a mouse drag panned.
-    if (event.pointerType === "touch" || (onTouch && event.sourceCapabilities?.firesTouchEvents)) {
-      return;
-    }
-    const p = local(event);
-    if (down && Math.hypot(p.x - down.x, p.y - down.y) > DRAG_SLOP) return;
-    const hit = at(event);
-    if (hit.action) onAction(hit.action);
-  });
 }

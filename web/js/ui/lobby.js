@@ -17,126 +17,39 @@ export function botLevels(game) {
  * onImport(file).
  */
 export function createLobby(root, { games, saves, onStart, onContinue, onDiscard, onImport }) {
-  const form = root.querySelector("#lobby-form");
-  const gameSel = root.querySelector("#lobby-game");
-  const playersSel = root.querySelector("#lobby-players");
-  const seatsBox = root.querySelector("#lobby-seats");
-  const seedInput = root.querySelector("#lobby-seed");
-  const optionsBox = root.querySelector("#lobby-options");
+  const $ = (selector) => root.querySelector(selector);
+  const form = {
+    game: $("#lobby-game"), players: $("#lobby-players"), seats: $("#lobby-seats"),
+    seed: $("#lobby-seed"), options: $("#lobby-options"),
+  };
   let lastSaves = saves || [];
-
-  gameSel.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
-  const current = () => games.find((g) => g.id === gameSel.value) || games[0];
-
+  form.game.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
+  const current = () => games.find((g) => g.id === form.game.value) || games[0];
+  const picked = {}; // what was chosen per game and option, kept while an option is hidden
+  const fillSeats = () => seatRows(form.seats, Number(form.players.value), botLevels(current()));
+  const fillOptions = () => optionRows(form.options, current(), Number(form.players.value),
+    picked);
   function fillPlayers() {
     const [min, max] = current().players;
-    const keep = Number(playersSel.value) || 3;
-    playersSel.replaceChildren();
-    for (let n = min; n <= max; n += 1) playersSel.appendChild(new Option(String(n), String(n)));
-    playersSel.value = String(Math.min(max, Math.max(min, keep)));
+    const keep = Number(form.players.value) || 3;
+    form.players.replaceChildren();
+    for (let n = min; n <= max; n += 1) form.players.appendChild(new Option(String(n), String(n)));
+    form.players.value = String(Math.min(max, Math.max(min, keep)));
     fillSeats();
     fillOptions();
   }
-
-  function fillSeats() {
-    const n = Number(playersSel.value);
-    const old = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
-    const levels = botLevels(current());
-    seatsBox.replaceChildren();
-    for (let seat = 0; seat < n; seat += 1) {
-      const label = document.createElement("label");
-      label.className = "seat-row";
-      const span = document.createElement("span");
-      span.textContent = t("lobby.seat", { n: seat + 1 });
-      const select = document.createElement("select");
-      select.name = `seat${seat}`;
-      select.dataset.seat = String(seat);
-      select.appendChild(new Option(t("lobby.human"), "human"));
-      for (const { level, description } of levels) {
-        const option = new Option(t("lobby.bot", { level: levelName(level) }), `bot:${level}`);
-        if (description) option.title = levelText(level, description);
-        select.appendChild(option);
-      }
-      const normal = levels.find((l) => l.level === "normal") || levels[0];
-      const wanted = old[seat] || (seat === 0 ? "human" : `bot:${normal.level}`);
-      select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "human";
-      // Each level's description under the choice (an option's title never shows on touch).
-      const about = document.createElement("small");
-      about.className = "seat-about";
-      about.id = `lobby-seat-about-${seat}`;
-      select.setAttribute("aria-describedby", about.id);
-      const describe = () => {
-        const chosen = levels.find((l) => `bot:${l.level}` === select.value);
-        about.textContent = chosen ? levelText(chosen.level, chosen.description) : "";
-        about.hidden = !chosen;
-      };
-      select.addEventListener("change", describe);
-      describe();
-      label.append(span, select, about);
-      seatsBox.appendChild(label);
-    }
-  }
-
-  // What was chosen per game and option, kept while an option is hidden at a player count.
-  const picked = {};
-
-  function fillOptions() {
-    // A language switch (or a new player count) redraws the options and keeps what was chosen.
-    optionsBox.querySelectorAll("select").forEach((sel) => {
-      picked[sel.dataset.key] = sel.value;
-    });
-    optionsBox.replaceChildren();
-    // An option the engine says applies at some player counts only (spec.players) is shown
-    // at those counts only: Pax Pamir's Wakhan options with 1 or 2 players.
-    const n = Number(playersSel.value);
-    const options = Object.entries(current().options || {})
-      .filter(([, spec]) => !spec.players || spec.players.includes(n));
-    for (const [name, spec] of options) {
-      const label = document.createElement("label");
-      label.className = "seat-row";
-      const span = document.createElement("span");
-      span.textContent = worded(`option.${current().id}.${name}`, spec.label || name);
-      const select = document.createElement("select");
-      select.dataset.option = name;
-      select.dataset.key = `${current().id}.${name}`;
-      for (const v of spec.values) {
-        const text = worded(`option.${current().id}.${name}.${v}`, String(v));
-        select.appendChild(new Option(text, JSON.stringify(v)));
-      }
-      const kept = picked[select.dataset.key];
-      select.value = [...select.options].some((o) => o.value === kept) ? kept
-        : JSON.stringify(spec.default);
-      label.append(span, select);
-      optionsBox.appendChild(label);
-    }
-    optionsBox.hidden = !options.length;
-  }
-
-  function newSeed() {
-    seedInput.value = String(Math.floor(Math.random() * 1_000_000));
-  }
-
-  gameSel.addEventListener("change", fillPlayers);
-  playersSel.addEventListener("change", () => { fillSeats(); fillOptions(); });
-  root.querySelector("#lobby-reseed").addEventListener("click", newSeed);
-  root.querySelector("#lobby-import").addEventListener("change", (event) => {
+  const newSeed = () => { form.seed.value = String(Math.floor(Math.random() * 1_000_000)); };
+  form.game.addEventListener("change", fillPlayers);
+  form.players.addEventListener("change", () => { fillSeats(); fillOptions(); });
+  $("#lobby-reseed").addEventListener("click", newSeed);
+  $("#lobby-import").addEventListener("change", (event) => {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (file) onImport(file);
   });
-  form.addEventListener("submit", (event) => {
+  $("#lobby-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    const options = {};
-    optionsBox.querySelectorAll("select").forEach((s) => {
-      options[s.dataset.option] = JSON.parse(s.value);
-    });
-    onStart({
-      game: current().id,
-      players: Number(playersSel.value),
-      seed: Number.parseInt(seedInput.value, 10) || 0,
-      options,
-      seats: [...seatsBox.querySelectorAll("select")].map((s) => s.value),
-    });
+    onStart(choices(form, current()));
   });
   newSeed();
   fillPlayers();
@@ -158,6 +71,91 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
   return lobby;
 }
 
+/** What the form says: {game, players, seed, options, seats}. */
+function choices(form, game) {
+  const options = {};
+  form.options.querySelectorAll("select").forEach((s) => {
+    options[s.dataset.option] = JSON.parse(s.value);
+  });
+  return {
+    game: game.id,
+    players: Number(form.players.value),
+    seed: Number.parseInt(form.seed.value, 10) || 0,
+    options,
+    seats: [...form.seats.querySelectorAll("select")].map((s) => s.value),
+  };
+}
+
+/** One row per seat: human or a bot level, with the level's description under the choice. */
+function seatRows(seatsBox, n, levels) {
+  const old = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
+  seatsBox.replaceChildren();
+  for (let seat = 0; seat < n; seat += 1) {
+    const label = document.createElement("label");
+    label.className = "seat-row";
+    const span = document.createElement("span");
+    span.textContent = t("lobby.seat", { n: seat + 1 });
+    const select = document.createElement("select");
+    select.name = `seat${seat}`;
+    select.dataset.seat = String(seat);
+    select.appendChild(new Option(t("lobby.human"), "human"));
+    for (const { level, description } of levels) {
+      const option = new Option(t("lobby.bot", { level: levelName(level) }), `bot:${level}`);
+      if (description) option.title = levelText(level, description);
+      select.appendChild(option);
+    }
+    const normal = levels.find((l) => l.level === "normal") || levels[0];
+    const wanted = old[seat] || (seat === 0 ? "human" : `bot:${normal.level}`);
+    select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "human";
+    // Each level's description under the choice (an option's title never shows on touch).
+    const about = document.createElement("small");
+    about.className = "seat-about";
+    about.id = `lobby-seat-about-${seat}`;
+    select.setAttribute("aria-describedby", about.id);
+    const describe = () => {
+      const chosen = levels.find((l) => `bot:${l.level}` === select.value);
+      about.textContent = chosen ? levelText(chosen.level, chosen.description) : "";
+      about.hidden = !chosen;
+    };
+    select.addEventListener("change", describe);
+    describe();
+    label.append(span, select, about);
+    seatsBox.appendChild(label);
+  }
+}
+
+/** One row per option of `game` that applies with `n` players; `picked` keeps what was chosen
+ * (per game and option) across a language switch or a new player count. */
+function optionRows(optionsBox, game, n, picked) {
+  optionsBox.querySelectorAll("select").forEach((sel) => {
+    picked[sel.dataset.key] = sel.value;
+  });
+  optionsBox.replaceChildren();
+  // An option the engine says applies at some player counts only (spec.players) is shown
+  // at those counts only (e.g. the options of an automated opponent in a 1- or 2-player game).
+  const options = Object.entries(game.options || {})
+    .filter(([, spec]) => !spec.players || spec.players.includes(n));
+  for (const [name, spec] of options) {
+    const label = document.createElement("label");
+    label.className = "seat-row";
+    const span = document.createElement("span");
+    span.textContent = worded(`option.${game.id}.${name}`, spec.label || name);
+    const select = document.createElement("select");
+    select.dataset.option = name;
+    select.dataset.key = `${game.id}.${name}`;
+    for (const v of spec.values) {
+      const text = worded(`option.${game.id}.${name}.${v}`, String(v));
+      select.appendChild(new Option(text, JSON.stringify(v)));
+    }
+    const kept = picked[select.dataset.key];
+    select.value = [...select.options].some((o) => o.value === kept) ? kept
+      : JSON.stringify(spec.default);
+    label.append(span, select);
+    optionsBox.appendChild(label);
+  }
+  optionsBox.hidden = !options.length;
+}
+
 /** The page's words for a key, or the fallback (the engine's own words) where it has none. */
 function worded(key, fallback) {
   const text = t(key);
@@ -176,7 +174,7 @@ function levelText(level, description) {
 
 /**
  * One line for a saved game: when it was saved (date and time), the game, its players and
- * whose turn it is ("Nov 26, 14:05 · Pyramids · Player 1 to play · Player 1, Bot (normal)"),
+ * whose turn it is ("Nov 26, 14:05 · <game name> · Player 1 to play · Player 1, Bot (normal)"),
  * in the page's language.
  * saved: {record, saved_at, turn?: seats to act}; game: the engine's entry for it, or null.
  */

@@ -1,5 +1,5 @@
 // Colour-blind safe marks: a pattern drawn over a colour so that no information rests on hue
-// alone (stone colours in Pyramids, and any game's colour-coded pieces). Marks are thin, dark
+// alone (a game's colour-coded stones, cards or pieces). Marks are thin, dark
 // and translucent, drawn inside the given box.
 
 const INK = "rgba(20, 12, 5, 0.42)";

@@ -2,25 +2,12 @@
 // pass-and-play curtain, the "since your last turn" box and the provisional-data line. DOM
 // only: no state of the app, no game's fields.
 
-import { hasRenderer } from "../games/registry.js";
 import { seatName, t } from "../i18n/index.js";
 
 const $ = (id) => document.getElementById(id);
 
 export function showScreen(id) {
   for (const s of ["loading", "lobby", "table"]) $(s).hidden = s !== id;
-}
-
-/** The engine's games answer written by the build (dist/games.json), so that the lobby can be
- * filled in while the engine starts; null when absent (the lobby then waits for the engine). */
-export async function builtGames() {
-  try {
-    const res = await fetch(new URL("../../games.json", import.meta.url));
-    const games = res.ok ? await res.json() : null;
-    return Array.isArray(games) ? games.filter((g) => hasRenderer(g.id)) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The engine's start-up progress, on the loading screen and in the lobby. */
@@ -67,7 +54,8 @@ export function showSince(lines) {
 }
 $("since-close").addEventListener("click", () => showSince([]));
 
-/** The warning line for stand-in data (e.g. the Pyramids deck), in the current language. */
+/** The warning line for stand-in data (e.g. a deck that is not the printed one), in the current
+ * language. */
 export function showProvisional(provisional, gameId) {
   $("table-provisional").hidden = !provisional.length;
   const items = provisional.map((item) => {

@@ -5,6 +5,7 @@
 
 import { seatName } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
+import { defineRenderer } from "../renderer.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, drawInfo } from "./bar.js";
 import { boardModel, drawBoard } from "./board.js";
@@ -16,7 +17,7 @@ import { drawDisplay, drawPlayers } from "./side.js";
 import { drawTargets, foundToken } from "./targets.js";
 import { INK } from "./theme.js";
 
-/** A renderer for Mexica views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
+/** A renderer for Mexica views (the interface: ../renderer.js). */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
@@ -41,7 +42,7 @@ export function createRenderer() {
     drawDisplay(c, L.display);
   }
 
-  return {
+  return defineRenderer({
     layout(w, h) {
       size = { w, h };
     },
@@ -54,7 +55,11 @@ export function createRenderer() {
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
-  };
+    /** A phone starts zoomed in on the island's cells. */
+    startZoom: { phone: 1.3 },
+    /** A period opens with its own log entry. */
+    replayJumps: { rounds: ["period_start"], turns: [] },
+  });
 }
 
 /** Cells whose pieces changed between two views (outlined as recent): a Pilli that moved or

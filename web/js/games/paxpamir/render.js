@@ -4,6 +4,7 @@
 // view.actions, and any choice without a place on the table gets a button in the choices bar.
 
 import { actionKey } from "../../ui/input.js";
+import { defineRenderer } from "../renderer.js";
 import { findRegion, makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { changes } from "./changes.js";
 import { drawCourts } from "./courts.js";
@@ -18,7 +19,7 @@ import { drawChoices, drawDominance, drawHand, drawInfo } from "./side.js";
 import { INK } from "./theme.js";
 import { wakhanName } from "./wakhan.js";
 
-/** A renderer for Pax Pamir views: {layout, draw, hitTest, infoAt, regions, facts, ...}. */
+/** A renderer for Pax Pamir views (the interface: ../renderer.js). */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
@@ -42,7 +43,7 @@ export function createRenderer() {
     drawChoices(c, L.choices, c.leftovers());
   }
 
-  return {
+  return defineRenderer({
     layout(w, h) {
       size = { w, h };
     },
@@ -59,7 +60,10 @@ export function createRenderer() {
     preferredHeight: (w, players) => narrowHeight(w, players),
     /** Below this width (a blog column) the portrait table's bigger cards read better. */
     wideFrom: 900,
-  };
+    /** A phone starts zoomed in on the cards. */
+    startZoom: { phone: 1.4 },
+    replayJumps: { rounds: [], turns: ["turn"] },
+  });
 }
 
 function inPoly(poly, x, y) {

@@ -4,6 +4,7 @@
 
 import { t } from "../../i18n/en.js";
 import { actionKey } from "../../ui/input.js";
+import { defineRenderer } from "../renderer.js";
 import { drawPanel } from "../../ui/draw.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import {
@@ -18,7 +19,7 @@ import {
 } from "./layout.js";
 import { CARD, FONT, INK, SEAT } from "./theme.js";
 
-/** A renderer for Pyramids views: {layout, draw, hitTest, infoAt, regions, facts}. */
+/** A renderer for Pyramids views (the interface: ../renderer.js). */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
@@ -42,7 +43,7 @@ export function createRenderer() {
     drawHand(c, L.hand, view.necropolis[focus]);
   }
 
-  return {
+  return defineRenderer({
     layout(w, h) {
       size = { w, h };
     },
@@ -55,7 +56,10 @@ export function createRenderer() {
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
-  };
+    /** A phone starts zoomed in: the smallest text (theme.js MIN_TEXT) reads at 11 CSS px. */
+    startZoom: { phone: 1.5 },
+    replayJumps: { rounds: ["round"], turns: [] },
+  });
 }
 
 /** What the last moves touched, between two views: cards that reached a pyramid or obelisk

@@ -38,7 +38,7 @@ export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Card geometry in card units: a 6-unit stone strip under a 3-unit top half. */
 /** The smallest canvas text, in board px: times a phone's starting zoom of 1.5
- * (ui/zoomdefaults.js) it is at least 11 CSS px (Math.round(7.5) = 8; 8 x 1.5 = 12). */
+ * (startZoom in render.js) it is at least 11 CSS px (Math.round(7.5) = 8; 8 x 1.5 = 12). */
 export const MIN_TEXT = 7.5;
 
 export const CARD = { w: 6, top: 3, strip: 2, h: 5 };

@@ -1,6 +1,6 @@
 // Drawing primitives of the Troyes table: dice, citizens (standing or lying), cubes, buttons,
-// card frames and small icons. Rounded rectangles, text and the legal-choice glow come from the
-// Pyramids primitives (generic canvas helpers; see the report about moving them to ui/).
+// card frames and small icons. Rounded rectangles, text and the legal-choice glow are the
+// shared canvas helpers of ui/draw.js.
 
 import { drawHighlight, roundRect, text, wrapLines } from "../../ui/draw.js";
 import { DIE, INK, NEUTRAL, SEAT } from "./theme.js";

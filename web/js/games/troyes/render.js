@@ -4,6 +4,7 @@
 // clicks to one of view.actions; no rules here: a choice is highlighted only because it is legal.
 
 import { actionKey } from "../../ui/input.js";
+import { defineRenderer } from "../renderer.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
@@ -16,7 +17,7 @@ import { drawEvents, drawSeats, drawSquare } from "./square.js";
 import { tr } from "./strings.js";
 import { INK } from "./theme.js";
 
-/** A renderer for Troyes views: {layout, draw, hitTest, infoAt, regions, facts, scoreRows}. */
+/** A renderer for Troyes views (the interface: ../renderer.js). */
 export function createRenderer() {
   let size = { w: 800, h: 600 };
   const hits = [];
@@ -43,7 +44,7 @@ export function createRenderer() {
     drawBar(c, L.bar, L.mode);
   }
 
-  return {
+  return defineRenderer({
     layout(w, h) {
       size = { w, h };
     },
@@ -56,7 +57,8 @@ export function createRenderer() {
     setHelp,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
-  };
+    replayJumps: { rounds: ["round"], turns: [] },
+  });
 }
 
 /** What changed between two views (outlined as the last steps): dice rerolled or turned

@@ -7,8 +7,8 @@
 // big for the round, a card without supports) and says why it refuses. Picking on the
 // table: a card fills the card, a necropolis, a tomb or a quarry pair the destination.
 
-import { seatName, t } from "../i18n/index.js";
-import { button, editPanel, el, options, row, seatChoices } from "./editor-form.js";
+import { seatName, t } from "../../i18n/index.js";
+import { button, editPanel, el, options, row, seatChoices } from "../../ui/editor-form.js";
 
 const ZONES = ["hand", "pyramid", "obelisk", "tomb"];
 /** The standard filling order of a pyramid (docs/positions-pyramids.md: level, slot). */
@@ -97,8 +97,8 @@ export function moveCard(spec, id, where) {
   return spec;
 }
 
-/** The edit panel (same shape as ui/editor-pax.js). */
-export function createPyramidsEdits({ describe, apply }) {
+/** The edit panel of a Pyramids position (the shape every game's edits.js has). */
+export function createEdits({ describe, apply }) {
   const frame = editPanel("pyr-edits", { describe, apply });
   const card = el("input", { id: "pyr-card", size: 6, placeholder: "P001" });
   card.setAttribute("list", "pyr-cards");
@@ -164,10 +164,10 @@ export function createPyramidsEdits({ describe, apply }) {
   }
 
   frame.add(
-    row(card, t("editor.pax.to"), dest, button("pyr-move", "editor.pax.move", move)),
-    row(seat, t("editor.pyr.god"), god, button("pyr-set-god", "editor.pax.set", setGod)),
+    row(card, t("editor.to"), dest, button("pyr-move", "editor.move", move)),
+    row(seat, t("editor.pyr.god"), god, button("pyr-set-god", "editor.set", setGod)),
     row(t("editor.pyr.round"), round, phase, t("editor.pyr.first"), first,
-      button("pyr-set-round", "editor.pax.set", setTime)),
+      button("pyr-set-round", "editor.set", setTime)),
     cards);
   return { panel: frame.fieldset, refresh, pick };
 }

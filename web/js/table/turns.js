@@ -1,0 +1,175 @@
+// The turn loop of a table: bots play inside the worker ("bot_play": a step or a whole turn
+// within the level's turn time) and only the watched seat's view comes back, never a bot's
+// action; humans get the view of their seat (behind the host's curtain when several share the
+// screen in a game with hidden information) and act through one of view.actions; undo; the
+// end. The page's phase (pagestate.js) says where the loop is.
+
+import { seatName, t } from "../i18n/index.js";
+import { findAction } from "../ui/input.js";
+
+/** The level of a bot seat ("bot:normal" -> "normal"). */
+function botLevel(kind = "bot:random") {
+  return kind.startsWith("bot:") ? kind.slice(4) : "random";
+}
+
+/**
+ * s: the table's fields; page: the page state; board, views, pace: table/board.js, views.js,
+ * pacing.js; panel: the host's; call(request) in the table's language; focus: a choice of the
+ * list focused; hooks {curtain, save, finish}; emit(type, detail).
+ * Returns {advance(), stop(), act(action), undo(), reset()}.
+ */
+export function createTurns(deps) {
+  const { s } = deps;
+  const c = {
+    ...deps,
+    since: { marks: new Map(), others: false }, // seat -> log total after its last act
+    humans: () => s.seats.map((k, seat) => (k === "human" ? seat : -1)).filter((i) => i >= 0),
+    isHuman: (seat) => s.seats[seat] === "human",
+    fail: (err) => deps.panel.setStatus(t("table.error", { message: err.message }), "error"),
+    /** Stop any running turn loop; the new flow number. */
+    stop() {
+      s.flow += 1;
+      deps.pace.wake();
+      deps.pace.botsPlaying(false);
+      return s.flow;
+    },
+  };
+  c.advance = () => advance(c);
+  c.act = (candidate) => act(c, candidate);
+  return {
+    advance: c.advance,
+    stop: c.stop,
+    act: c.act,
+    undo: () => undo(c),
+    /** A new match: no seat has acted yet. */
+    reset() {
+      c.since.marks.clear();
+      c.since.others = false;
+      deps.emit("since", { lines: [], seat: null });
+    },
+  };
+}
+
+/** Run bots and hand over to humans until a human must decide or the game is over. */
+async function advance(c) {
+  const { s } = c;
+  const flow = c.stop();
+  try {
+    while (flow === s.flow) {
+      const { view } = await c.call({ cmd: "view", match: s.match, seat: null });
+      if (flow !== s.flow) return;
+      if (view.result) return end(c, view);
+      const bots = view.active.filter((seat) => !c.isHuman(seat));
+      if (bots.length) {
+        await botTurn(c, bots[0], flow);
+        continue;
+      }
+      const waiting = view.active.filter(c.isHuman);
+      await humanTurn(c, waiting.includes(s.shownSeat) ? s.shownSeat : waiting[0], flow);
+      return;
+    }
+  } catch (err) {
+    if (flow !== s.flow) return;
+    c.page.go("error");
+    s.error = err.message;
+    c.fail(err);
+  }
+}
+
+async function botTurn(c, seat, flow) {
+  const { s, pace, panel } = c;
+  c.page.go("bot");
+  if (s.lastActor !== "bot") c.board.ui.fresh.clear(); // outline the moves since the human's
+  s.lastActor = "bot";
+  const list = c.humans();
+  const watch = list.length === 1 ? list[0] : null; // the only human, else a spectator
+  if (s.shownSeat !== watch) await c.views.showSeat(watch, false);
+  if (flow !== s.flow) return;
+  pace.botsPlaying(true);
+  panel.setStatus(t("table.thinking", { name: seatName(seat) }));
+  const stepwise = pace.stepwise();
+  // The bot plays in the worker; the watched seat's view comes back, never its action.
+  const res = await c.call({
+    cmd: "bot_play", match: s.match, seat, level: botLevel(s.seats[seat]),
+    until: stepwise ? "step" : "turn", view: watch,
+  });
+  if (flow !== s.flow) return;
+  s.botSteps += res.played;
+  c.since.others = true;
+  c.views.setView(res.view, false);
+  panel.setStatus("");
+  await c.hooks.save();
+  if (!res.view.result) await pace.pause(stepwise);
+}
+
+async function humanTurn(c, seat, flow) {
+  const { s } = c;
+  if (c.hooks.curtain && s.hidden && c.humans().length > 1 && s.shownSeat !== seat) {
+    await closeCurtain(c, seat);
+    if (flow !== s.flow) return;
+  }
+  await c.views.showSeat(seat, true);
+  c.page.go("human");
+  c.pace.skipping = false;
+  c.pace.botsPlaying(false);
+  // What the others did since this seat last acted (log texts, in the view's language).
+  const mark = c.since.marks.get(seat) ?? -1;
+  const lines = c.since.others
+    ? (s.view.log || []).filter((e) => e.n >= mark && e.seat !== seat).map((e) => e.text) : [];
+  c.since.others = false;
+  c.emit("since", { lines, seat });
+  c.panel.setStatus(c.humans().length > 1 ? t("table.yourTurn", { name: seatName(seat) }) : "");
+}
+
+/** Hide the table behind the host's curtain until the named player is ready. */
+async function closeCurtain(c, seat) {
+  c.page.go("curtain");
+  c.s.view = null;
+  c.panel.setActions([], [], { enabled: false, onPick: c.act, onFocus: c.focus });
+  c.panel.clearLog();
+  c.board.invalidate();
+  await c.hooks.curtain(seat);
+  c.page.go("busy");
+}
+
+async function end(c, view) {
+  c.page.go("over");
+  c.pace.botsPlaying(false);
+  c.emit("since", { lines: [], seat: null });
+  await c.hooks.finish(view);
+}
+
+/** A human's choice (canvas click or list button): sent only if it is one of view.actions. */
+async function act(c, candidate) {
+  const { s } = c;
+  if (!c.page.is("human") || !s.view) return;
+  const action = findAction(s.view.actions, candidate);
+  if (!action) return;
+  c.page.go("busy");
+  s.lastActor = "human";
+  const flow = s.flow;
+  try {
+    const res = await c.call({ cmd: "act", match: s.match, seat: s.shownSeat, action });
+    c.since.marks.set(s.shownSeat, res.view.log_total);
+    c.emit("since", { lines: [], seat: null });
+    c.views.setView(res.view, false);
+    await c.hooks.save();
+  } catch (err) {
+    if (flow !== s.flow) return; // the table was left meanwhile
+    c.page.go("human");
+    c.fail(err);
+    return;
+  }
+  if (flow === s.flow) c.advance();
+}
+
+async function undo(c) {
+  if (!c.page.is("human")) return;
+  try {
+    const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
+    await c.hooks.save();
+    c.views.setView(res.view, true);
+  } catch (err) {
+    c.fail(err);
+  }
+}
