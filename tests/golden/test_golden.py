@@ -7,10 +7,6 @@ what every seat and the spectator see at the end (``Match.view(seat, "en")``). A
 that alters an outcome, a legal count or a view fails here and shows up as a reviewed diff
 of these files after ``tests/golden/regenerate.py`` (see its docstring for when to run it).
 No state hash is kept: the files pin behaviour, not the state's internal layout.
-
-Issue 35 took the rules' words out of the views (they reach the page through the help table):
-the golden files, recorded before, still hold those keys, and ``moved_words_dropped`` takes
-them out of the golden side only (the files stay as recorded; everything else is compared).
 """
 
 from __future__ import annotations
@@ -91,25 +87,6 @@ def _short(value) -> str:
 
 
 FILES = sorted(HERE.glob("*/*.json"))
-MOVED_WORDS = {"pyramids": ("terms",), "troyes": ("provisional_note",)}
-"""Top-level view keys issue 35 moved to the help table, by game."""
-MOVED_CARD_WORDS = ("name", "text", "provenance")
-"""What a Troyes card, event or character carried in words before issue 35."""
-
-
-def moved_words_dropped(view: dict) -> dict:
-    """A golden view without the words issue 35 moved out of the views (see the docstring)."""
-    view = {k: v for k, v in view.items() if k not in MOVED_WORDS.get(view.get("game"), ())}
-    if view.get("game") == "troyes":
-        def bare(items):
-            return [{k: v for k, v in item.items() if k not in MOVED_CARD_WORDS}
-                    for item in items]
-        view["activity"] = bare(view["activity"])
-        view["events"] = {**view["events"], "row": bare(view["events"]["row"])}
-        view["character_cards"] = bare(view["character_cards"])
-    return view
-
-
 def test_golden_files_exist():
     assert FILES, f"no golden files under {HERE}"
 
@@ -131,8 +108,6 @@ def test_golden(path: Path):
             f"{path.name}: legal counts differ first at step {step} (before action "
             f"{_short(actions[step])}): golden {want}, now {now}"
         )
-    want = {"result": golden["result"],
-            "views": {seat: moved_words_dropped(v) for seat, v in golden["views"].items()}}
     for key in ("result", "views"):
-        found = first_diff(want[key], got[key], key)
+        found = first_diff(golden[key], got[key], key)
         assert found is None, f"{path.name}: {found}"
