@@ -110,7 +110,7 @@ function openMatch({ s, board, panel, help, lang, names, reset }) {
     panel.setStatus("");
     board.ui.fresh.clear();
     s.view = view;
-    board.zoom.setGame(view?.game, renderer.startZoom);
+    board.open();
     help.forget(); // a new renderer has no help yet
     help.ask(renderer, view, lang());
     board.layout(); // a canvas measured before this renderer came gets no resize to tell it
@@ -160,8 +160,11 @@ function tableApi({ s, phase, board, views, pace, turns, open, events, names }) 
     destroy: board.destroy,
     get renderer() { return s.renderer; },
     get phase() { return phase.phase; },
-    /** True when a human may act and the canvas shows the current view (tests wait for it). */
-    get settled() { return phase.is("human") && s.view !== null && s.drawnView === s.view; },
+    /** True when a human may act and the canvas shows the current view where it stays (the
+    * board followed the decision; tests wait for it). */
+    get settled() {
+      return phase.is("human") && s.view !== null && s.drawnView === s.view && board.current();
+    },
     get speed() { return pace.speed; },
   };
   // The fields the host reads, never writes.

@@ -36,8 +36,6 @@ import { genericRows } from "../ui/endscreen.js";
  *   width w where the page follows it (a portrait screen, a blog column) [w: square]
  * @property {number} wideFrom  the narrowest frame (CSS px) that shows the landscape table
  *   in an embed [560]
- * @property {{phone?: number, tablet?: number, desktop?: number}} startZoom  the first zoom on
- *   a board of each size class (ui/zoom.js), before the reader zooms [1: the whole table]
  * @property {{rounds: string[], turns: string[]}} replayJumps  the log keys that open a round
  *   and a turn, where the replay's jump buttons stop [none: a turn starts when another seat
  *   acts]
@@ -56,7 +54,6 @@ const DEFAULTS = {
   setHelp: () => {},
   preferredHeight: (w) => w,
   wideFrom: 560,
-  startZoom: {},
   replayJumps: { rounds: [], turns: [] },
 };
 

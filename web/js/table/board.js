@@ -1,6 +1,11 @@
 // The board of a table: the <canvas> the renderer draws the view on (ui/canvas.js), its zoom
 // (ui/zoom.js), the short animation of pieces that arrived (ui/anim.js) and the touch sheet
 // (ui/sheet.js). After each drawing the table knows where the offered places are on screen.
+//
+// The board follows the decision: when a human decision starts (decide()), the first drawing
+// of its view hands the offered places (the renderer's regions) to the zoom, which goes to them
+// unless the player moves the view during that decision; a redraw of the same decision (a new
+// language, a resize) follows again only while the player has not moved it.
 
 import { createAnimator } from "../ui/anim.js";
 import { createCanvas } from "../ui/canvas.js";
@@ -9,8 +14,9 @@ import { createZoom } from "../ui/zoom.js";
 
 /**
  * s: the table's fields (renderer, view; the drawing sets hitRegions and drawnView). Returns
- * {ui, zoom, sheet, invalidate(), layout(), follow(prev, next), destroy()}; ui is what the
- * renderer reads besides the view: {hover, names, fresh, arrived, progress()}.
+ * {ui, zoom, sheet, invalidate(), layout(), arrive(prev, next), decide(key), current(),
+ * destroy()}; ui is what the renderer reads besides the view: {hover, names, fresh, arrived,
+ * progress()}.
  */
 export function createBoard(canvasEl, s) {
   const ui = { hover: null, names: [], fresh: new Set(), arrived: new Set() };
@@ -19,17 +25,28 @@ export function createBoard(canvasEl, s) {
   const zoom = createZoom(canvasEl, { onChange: () => canvas.invalidate() });
   zoom.controls(canvasEl.parentElement);
   const sheet = createSheet(canvasEl.parentElement);
+  // The decision on the board (null: none), whether its first drawing must follow it ("ease",
+  // "now" after a resize, or null), and the zoom's version the hit regions were drawn at.
+  const follow = { decision: null, pending: null, drawnAt: -1 };
   const canvas = createCanvas(canvasEl, {
     draw(ctx) {
-      if (!s.renderer || !s.view) return;
+      if (!s.renderer || !s.view) return false;
       s.renderer.draw(ctx, s.view, ui);
+      if (follow.pending && follow.decision) {
+        const instant = follow.pending === "now";
+        follow.pending = null;
+        if (zoom.follow(s.renderer.regions(), instant)) return true; // moved: draw again
+      }
       // Where the clickable places are on the canvas now (CSS px, after the zoom).
       s.hitRegions = s.renderer.regions().map(zoom.toScreen);
       s.drawnView = s.view;
+      follow.drawnAt = zoom.version();
+      return false;
     },
     onResize(w, h) {
       zoom.setSize(w, h);
       if (s.renderer) s.renderer.layout(w, h);
+      if (follow.decision && !zoom.touched()) follow.pending = "now";
     },
     transform: zoom.transform,
   });
@@ -43,11 +60,28 @@ export function createBoard(canvasEl, s) {
     },
     /** The pieces that changed from `prev` to `next` (a new step): outlined as recent (added
      * up until the bots start again) and eased in. */
-    follow(prev, next) {
+    arrive(prev, next) {
       if (!prev || next.step === prev.step) return;
       ui.arrived = s.renderer.changes(prev, next);
       for (const id of ui.arrived) ui.fresh.add(id);
       if (ui.arrived.size) anim.play(320);
+    },
+    /** The view put on the board is the human decision `key` (null: no decision, e.g. a bot's
+     * turn or a replay). A new decision is followed afresh; the same one again only while the
+     * player has not moved the view. */
+    decide(key) {
+      if (key !== follow.decision) zoom.untouch();
+      follow.decision = key;
+      follow.pending = key !== null && !zoom.touched() ? "ease" : null;
+    },
+    /** True when the board shows its view where the zoom now is: drawn at the current
+     * transform, with no follow to come or under way (the hit regions are where they stay). */
+    current: () => !follow.pending && !zoom.moving() && follow.drawnAt === zoom.version(),
+    /** A new match: the whole board, no decision. */
+    open() {
+      follow.decision = null;
+      follow.pending = null;
+      zoom.open();
     },
     destroy: () => canvas.destroy(),
   };

@@ -1,7 +1,9 @@
 // Input at a table: pointer and keyboard go to the renderer's places and the list of choices.
 // A mouse click acts at once (if the place carries one of view.actions); a touch tap selects
 // (the place outlined, its facts in the sheet) and a second tap or the sheet's confirm acts;
-// a long press only shows the facts. Hovering a place or focusing a choice shows its facts.
+// a long press only shows the facts; a double tap zooms the board in or out around it and
+// selects nothing (its first tap's selection goes, so a second double tap there never acts).
+// Hovering a place or focusing a choice shows its facts.
 
 import { actionKey, attachInput, findAction } from "../ui/input.js";
 
@@ -44,11 +46,16 @@ export function createTouch(canvasEl, { s, board, panel, tooltip, act, mayAct, t
   }
 
   const drawn = () => Boolean(s.renderer && s.view);
-  attachInput(canvasEl, {
+  const input = attachInput(canvasEl, {
     hitTest: (x, y) => (drawn() ? s.renderer.hitTest(x, y) : null),
     infoAt: (x, y) => (drawn() ? s.renderer.infoAt(x, y) : null),
     toBoard: board.zoom.toBoard,
     onTouch: touched,
+    onDoubleTap(x, y) {
+      unselect();
+      sheet.hide();
+      board.zoom.toggleAt(x, y);
+    },
     onAction: (action) => act(action),
     onHover(action, info, x, y, clientX, clientY) {
       const before = ui.hover;
@@ -71,6 +78,7 @@ export function createTouch(canvasEl, { s, board, panel, tooltip, act, mayAct, t
     },
     forget() {
       selected = null;
+      input.forgetTap();
     },
   };
 }

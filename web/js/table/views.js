@@ -1,6 +1,7 @@
 // Putting a view on a table: the board (outlines of what changed, the redraw), the side panel
 // (prompt, choices, log) and the event that tells the host ("view": the host shows its undo
-// button, the replay screen its step). The views come from the engine, for the seat shown.
+// button, the replay screen its step). The views come from the engine, for the seat shown. A view
+// a human may act on is a decision (its match, seat and step): the board follows it.
 
 /**
  * s: the table's fields; board: table/board.js; panel, tooltip: the host's; call(request) ->
@@ -11,8 +12,10 @@
 export function createViews({ s, board, panel, tooltip, call, help, lang, act, focus, forget,
   emit }) {
   function setView(view, interactive) {
-    board.follow(s.view, view);
+    board.arrive(s.view, view);
     s.view = view;
+    const decides = interactive && view.actions?.length > 0;
+    board.decide(decides ? `${s.match}:${s.shownSeat}:${view.step}` : null);
     help.ask(s.renderer, view, lang());
     board.ui.hover = null;
     forget();

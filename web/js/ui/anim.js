@@ -1,10 +1,13 @@
 // Short tweens driven by requestAnimationFrame: progress 0..1 over a duration, redrawing each
 // frame through invalidate(). Off under prefers-reduced-motion or with ?anim=0 (progress is 1).
 
+const params = new URLSearchParams(location.search);
+const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+/** True when motion is off: the reader prefers reduced motion, or the page has ?anim=0. */
+export const motionOff = () => params.get("anim") === "0" || reduced.matches;
+
 export function createAnimator(invalidate) {
-  const params = new URLSearchParams(location.search);
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const off = () => params.get("anim") === "0" || reduced.matches;
   let start = 0;
   let duration = 0;
 
@@ -16,7 +19,7 @@ export function createAnimator(invalidate) {
   return {
     /** Start a tween of `ms` milliseconds (replacing any running one). */
     play(ms) {
-      if (off()) return;
+      if (motionOff()) return;
       start = performance.now();
       duration = ms;
       requestAnimationFrame(tick);

@@ -6,7 +6,9 @@
 /**
  * Wrap a <canvas>. draw(ctx, w, h) gets a context already scaled so that one unit is one
  * CSS pixel (times the zoom of transform() -> {scale, x, y}, if given); onResize(w, h) runs before
- * the next draw when the element's size changes.
+ * the next draw when the element's size changes. A draw that returns true changed the transform
+ * (the board followed a decision at once): it draws again at once, the same frame, so no frame
+ * shows the view at the old transform.
  */
 export function createCanvas(canvas, { draw, onResize, transform = null }) {
   const ctx = canvas.getContext("2d");
@@ -30,14 +32,18 @@ export function createCanvas(canvas, { draw, onResize, transform = null }) {
     return true;
   }
 
-  function frame() {
-    pending = false;
-    measure();
+  function paint() {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     const { scale = 1, x = 0, y = 0 } = transform ? transform() : {};
     ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * x, dpr * y);
-    draw(ctx, width, height);
+    return draw(ctx, width, height) === true;
+  }
+
+  function frame() {
+    pending = false;
+    measure();
+    if (paint()) paint();
   }
 
   /** Ask for one redraw on the next animation frame (several calls still draw once). */

@@ -2,6 +2,8 @@
 // Nothing here knows a game; the table sends a candidate only if it is one of view.actions.
 // A mouse (or pen) click acts at once; a touch tap or a long press only reports what it touched
 // (onTouch): the table shows its facts and acts on a second tap or the sheet's confirm button.
+// Two taps at one spot within DOUBLE_MS are a double tap (onDoubleTap: the board zooms there);
+// its first tap was reported as a tap, its second is not (a second tap that acts comes later).
 
 /** Stable text key of an action object (key order does not matter). */
 export function actionKey(action) {
@@ -17,19 +19,23 @@ export function findAction(actions, candidate) {
   return actions.find((a) => actionKey(a) === key) || null;
 }
 
-const TAP_SLOP = 10; // CSS px a finger may move and still tap
-const DRAG_SLOP = 6; // CSS px a mouse may move and still click (more: it panned the board)
+export const TAP_SLOP = 10; // CSS px a finger may move and still tap
+export const DRAG_SLOP = 6; // CSS px a mouse may move and still click (more: it panned the board)
 const LONG_MS = 500;
+const DOUBLE_MS = 300; // the most time between the two taps of a double tap
+const DOUBLE_SLOP = 30; // CSS px the two taps of a double tap may lie apart
 
 /**
  * Listen on the canvas. hitTest(x, y) -> action|null; infoAt(x, y) -> facts|null, both in board
  * units; toBoard(x, y) -> {x, y} turns canvas CSS px into board units (the zoom).
  * onAction(action) on a mouse click; onTouch(action, info, long, clientY) on a touch tap or a
- * long press;
+ * long press; onDoubleTap(x, y) (canvas CSS px) on a double tap;
  * onHover(action|null, info|null, x, y, clientX, clientY) on a mouse move.
+ * Returns {forgetTap()}.
  */
 export function attachInput(canvas, {
-  hitTest, infoAt, onAction, onHover, onTouch = null, toBoard = (x, y) => ({ x, y }),
+  hitTest, infoAt, onAction, onHover, onTouch = null, onDoubleTap = () => {},
+  toBoard = (x, y) => ({ x, y }),
 }) {
   function local(event) {
     const rect = canvas.getBoundingClientRect();
@@ -43,7 +49,12 @@ export function attachInput(canvas, {
   }
 
   watchMouse(canvas, { local, at, onAction, onHover, touchToo: Boolean(onTouch) });
-  if (onTouch) watchTouch(canvas, { local, at, onTouch });
+  const touch = onTouch ? watchTouch(canvas, { local, at, onTouch, onDoubleTap }) : null;
+  return {
+    /** The board shows something new: the next tap starts afresh (no double tap with a tap
+     * on what was there before). */
+    forgetTap: () => touch?.forgetTap(),
+  };
 }
 
 /** A mouse (or pen): hover reports, a click acts (a drag that panned the board does not). */
@@ -77,9 +88,10 @@ function watchMouse(canvas, { local, at, onAction, onHover, touchToo }) {
 }
 
 /** A finger: a tap or a long press reports what it touched; two fingers or a drag do not. */
-function watchTouch(canvas, { local, at, onTouch }) {
+function watchTouch(canvas, { local, at, onTouch, onDoubleTap }) {
   let press = null; // the touch now down: {id, x, y, long, many, timer}
   let touchDown = 0; // pointers of the touch gesture still down
+  let lastTap = null; // {x, y, time} of the last tap (the first of a double tap?)
   const endPress = () => {
     if (press) clearTimeout(press.timer);
     press = null;
@@ -115,13 +127,27 @@ function watchTouch(canvas, { local, at, onTouch }) {
     if (press && event.pointerId === press.id) {
       const tap = !cancelled && !press.many && !press.long;
       endPress();
-      if (tap && touchDown === 0) {
-        const hit = at(event);
-        onTouch(hit.action, hit.info, false, event.clientY);
-      }
+      if (tap && touchDown === 0) tapped(event);
     }
     if (touchDown === 0) endPress();
   };
+  const tapped = (event) => {
+    const p = local(event);
+    const double = lastTap && event.timeStamp - lastTap.time <= DOUBLE_MS
+      && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) <= DOUBLE_SLOP;
+    lastTap = double ? null : { ...p, time: event.timeStamp };
+    if (double) {
+      onDoubleTap(p.x, p.y);
+      return;
+    }
+    const hit = at(event);
+    onTouch(hit.action, hit.info, false, event.clientY);
+  };
   canvas.addEventListener("pointerup", (event) => lift(event, false));
   canvas.addEventListener("pointercancel", (event) => lift(event, true));
+  return {
+    forgetTap() {
+      lastTap = null;
+    },
+  };
 }

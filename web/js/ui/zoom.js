@@ -1,123 +1,68 @@
 // Zoom and pan of the board: one view transform (scale, then an offset in CSS px) that canvas.js
 // applies before the renderer draws and input.js undoes before hit-testing, so a renderer lays
-// out, draws and hit-tests in its own board units and never knows the zoom. Driven by pinch and
-// drag (touch; drag with a mouse when zoomed), ctrl+wheel, the +/−/fit buttons, and the keys
-// +, −, 0 and the arrows on the focused board. The view is remembered per game and screen size
-// (localStorage); the first time, the renderer's starting zoom for the screen size (a view
-// preference, not a rule: a table whose print is smallest on a phone starts zoomed in a little
-// at its top left, the header and the start of the board, the rest a swipe away).
+// out, draws and hit-tests in its own board units and never knows the zoom.
+//
+// Two hands move it. The player: pinch, one-finger pan and double tap (ui/zoomgestures.js), a
+// mouse drag and ctrl+wheel, the +/−/fit buttons, and the keys +, −, 0 and the arrows on the
+// focused board. The table: when a decision starts it follows it (follow(): the offered places
+// on screen and big enough to tap, ui/zoomfollow.js), unless the player moved the view during
+// that decision (touched()). A board starts whole (fit); nothing is remembered across pages: a
+// reload follows the decision again.
 
 import { t } from "../i18n/index.js";
+import { motionOff } from "./anim.js";
+import { followView } from "./zoomfollow.js";
+import { attachGestures } from "./zoomgestures.js";
 
 const MIN = 1;
-const MAX = 4;
+/** The most zoom: the smallest places a decision offers on a phone (9 CSS px on their smaller
+ * side at the whole board on a 390-px screen: dice icons, prompt-bar buttons) reach 40 px. */
+export const MAX = 5;
 const STEP = 1.25;
 const PAN = 48; // CSS px per arrow key
-const KEY = "tablero.zoom";
+const FINGER_PX = 40; // the least side of a place to tap with a finger (coarse pointers)
+const FOLLOW_MS = 260;
+const coarse = window.matchMedia("(pointer: coarse)");
 
 const clampTo = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
-/** "phone" (< 600 CSS px wide), "tablet" (< 900) or "desktop": zooms are kept per class.
- * Classes go by the canvas's width (the board's box), not the window's. */
-export function sizeClass(width) {
-  if (width < 600) return "phone";
-  return width < 900 ? "tablet" : "desktop";
-}
-
-function readSaved() {
-  try {
-    return JSON.parse(window.localStorage.getItem(KEY) || "{}") || {};
-  } catch {
-    return {};
-  }
-}
-
-function writeSaved(all) {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(all));
-  } catch {
-    // private mode: the zoom lasts for this page only
-  }
-}
-
-/** The view to remember: the scale and the centre of the screen in board fractions (the same
- * place after a resize). */
-function remembered({ scale, x, y, w, h }) {
-  return {
-    s: +scale.toFixed(3),
-    cx: +((w / 2 - x) / (w * scale)).toFixed(4),
-    cy: +((h / 2 - y) / (h * scale)).toFixed(4),
-  };
-}
-
 /**
  * The zoom of one board <canvas>. onChange() runs after every change (redraw). The returned
- * object gives the transform for canvas.js, toBoard/toScreen for hit-testing and tests, and
- * controls(parent) puts the buttons in the board's box, before the board.
+ * object gives the transform for canvas.js, toBoard/toScreen for hit-testing and tests, the
+ * player's moves, follow() for the table, and controls(parent) puts the buttons in the board's
+ * box, before the board.
  */
 export function createZoom(board, { onChange }) {
-  // scale and offset (x, y), the canvas's CSS size (w, h), the game's id and starting zooms.
-  const z = { scale: 1, x: 0, y: 0, w: 1, h: 1, game: null, start: {}, buttons: null };
+  // scale and offset (x, y); the canvas's CSS size (w, h); whether the player moved the view
+  // since untouch(); a counter of changes (a drawing knows which transform it used); the
+  // running follow animation.
+  const z = { scale: 1, x: 0, y: 0, w: 1, h: 1, buttons: null, touched: false, version: 0,
+    anim: null };
 
-  function changed(remember = true) {
+  function changed() {
     z.scale = clampTo(z.scale, MIN, MAX);
     z.x = clampTo(z.x, z.w - z.w * z.scale, 0);
     z.y = clampTo(z.y, z.h - z.h * z.scale, 0);
+    z.version += 1;
     sync(board, z);
-    if (remember && z.game) {
-      const all = readSaved();
-      all[`${z.game}:${sizeClass(z.w)}`] = remembered(z);
-      writeSaved(all);
-    }
     onChange();
   }
 
-  const moves = {
-    /** Scale by `factor` keeping the canvas point (px, py) still. */
-    zoomAt(factor, px = z.w / 2, py = z.h / 2) {
-      const bx = (px - z.x) / z.scale;
-      const by = (py - z.y) / z.scale;
-      z.scale = clampTo(z.scale * factor, MIN, MAX);
-      z.x = px - bx * z.scale;
-      z.y = py - by * z.scale;
-      changed();
-    },
-    panBy(dx, dy) {
-      z.x += dx;
-      z.y += dy;
-      changed();
-    },
-    reset() {
-      Object.assign(z, { scale: 1, x: 0, y: 0 });
-      changed();
-    },
-  };
-
-  attachGestures(board, z, moves);
+  const moves = playerMoves(z, changed);
+  attachGestures(board, { scale: () => z.scale, ...moves });
   attachKeys(board, z, moves);
   return {
     ...moves,
-    /** The board of another game (or the same one again): its own remembered zoom, else
-     * `start` ({phone, tablet, desktop}: the renderer's starting zoom of each size class). */
-    setGame(id, start = {}) {
-      z.game = id || null;
-      z.start = start;
-      if (z.w > 1) restore(z, changed);
+    ...tableMoves(z, changed),
+    /** A new decision: the player has not moved the view during it yet. */
+    untouch() {
+      z.touched = false;
     },
-    /** The canvas's CSS size changed (first layout, rotation, resize). */
-    setSize(w, h) {
-      const first = z.w <= 1 || sizeClass(w) !== sizeClass(z.w);
-      const cx = (z.w / 2 - z.x) / (z.w * z.scale);
-      const cy = (z.h / 2 - z.y) / (z.h * z.scale);
-      Object.assign(z, { w, h });
-      if (first) {
-        restore(z, changed);
-        return;
-      }
-      z.x = w / 2 - cx * w * z.scale;
-      z.y = h / 2 - cy * h * z.scale;
-      changed(false);
-    },
+    touched: () => z.touched,
+    /** True while a follow is under way. */
+    moving: () => z.anim !== null,
+    /** A number that changes with every change of the transform. */
+    version: () => z.version,
     controls: (parent) => zoomButtons(board, parent, z, moves),
     transform: () => ({ scale: z.scale, x: z.x, y: z.y }),
     /** Canvas CSS px -> board units (what the renderer hit-tests). */
@@ -128,20 +73,102 @@ export function createZoom(board, { onChange }) {
   };
 }
 
-/** Show the view remembered for this game and size, else the starting zoom at the top left:
- * the canvas header (whose turn, the scores) and the start of the board, where a reader
- * starts; a pan reveals the rest. */
-function restore(z, changed) {
-  const saved = z.game ? readSaved()[`${z.game}:${sizeClass(z.w)}`] : null;
-  const ok = saved && Number.isFinite(saved.s) && Number.isFinite(saved.cx)
-    && Number.isFinite(saved.cy);
-  z.scale = clampTo(ok ? saved.s : z.start[sizeClass(z.w)] ?? 1, MIN, MAX);
-  z.x = ok ? z.w / 2 - saved.cx * z.w * z.scale : 0;
-  z.y = ok ? z.h / 2 - saved.cy * z.h * z.scale : 0;
-  changed(false);
+/** The player's moves: each stops a follow under way and holds for this decision. */
+function playerMoves(z, changed) {
+  const byPlayer = (move) => (...args) => {
+    z.touched = true;
+    z.anim = null;
+    return move(...args);
+  };
+  const moves = {
+    /** Scale by `factor` keeping the canvas point (px, py) still. */
+    zoomAt: byPlayer((factor, px = z.w / 2, py = z.h / 2) => {
+      const bx = (px - z.x) / z.scale;
+      const by = (py - z.y) / z.scale;
+      z.scale = clampTo(z.scale * factor, MIN, MAX);
+      z.x = px - bx * z.scale;
+      z.y = py - by * z.scale;
+      changed();
+    }),
+    /** Pan by (dx, dy) CSS px; the part of dy the board could not take (at its edge). */
+    panBy: byPlayer((dx, dy) => {
+      const y = z.y;
+      z.x += dx;
+      z.y += dy;
+      changed();
+      return dy - (z.y - y);
+    }),
+    reset: byPlayer(() => {
+      Object.assign(z, { scale: 1, x: 0, y: 0 });
+      changed();
+    }),
+  };
+  /** Double tap: zoom in twice around (px, py), or out by half when already zoomed twice. */
+  moves.toggleAt = (px, py) => moves.zoomAt(z.scale < 2 ? 2 : 0.5, px, py);
+  return moves;
 }
 
-/** The board's touch-action (a zoomed board pans itself) and the buttons' states. */
+/** The table's moves: a new match, a new size, following a decision. */
+function tableMoves(z, changed) {
+  return {
+    /** A new match on the board: the whole board, untouched. */
+    open() {
+      Object.assign(z, { scale: 1, x: 0, y: 0, touched: false, anim: null });
+      changed();
+    },
+    /** The canvas's CSS size changed (first layout, rotation, resize, a bar that grows): the
+     * same board point stays at the middle. */
+    setSize(w, h) {
+      const cx = (z.w / 2 - z.x) / (z.w * z.scale);
+      const cy = (z.h / 2 - z.y) / (z.h * z.scale);
+      const first = z.w <= 1;
+      Object.assign(z, { w, h, anim: null });
+      z.x = first ? 0 : w / 2 - cx * w * z.scale;
+      z.y = first ? 0 : h / 2 - cy * h * z.scale;
+      changed();
+    },
+    /** Follow a decision offering `regions` (board units): move to them, eased unless motion
+     * is off or `instant`. True when the view changed at once (draw again now). */
+    follow(regions, instant = false) {
+      const target = followView(regions, { w: z.w, h: z.h, now: z,
+        minPx: coarse.matches ? FINGER_PX : 0, min: MIN, max: MAX });
+      if (!target) return false;
+      if (instant || motionOff()) {
+        Object.assign(z, target, { anim: null });
+        changed();
+        return true;
+      }
+      glide(z, target, changed);
+      return false;
+    },
+  };
+}
+
+/** Ease from the view now to `target`: the board point at the middle moves in a straight line
+ * while the scale changes geometrically (a zoom that feels even), FOLLOW_MS long. */
+function glide(z, target, changed) {
+  const from = { scale: z.scale, cx: (z.w / 2 - z.x) / z.scale, cy: (z.h / 2 - z.y) / z.scale };
+  const to = { cx: (z.w / 2 - target.x) / target.scale, cy: (z.h / 2 - target.y) / target.scale };
+  const start = performance.now();
+  const anim = {};
+  z.anim = anim;
+  const step = (now) => {
+    if (z.anim !== anim) return; // the player took over, or another follow began
+    const p = Math.min(1, (now - start) / FOLLOW_MS);
+    const e = 1 - (1 - p) ** 3;
+    z.scale = from.scale * (target.scale / from.scale) ** e;
+    z.x = z.w / 2 - (from.cx + (to.cx - from.cx) * e) * z.scale;
+    z.y = z.h / 2 - (from.cy + (to.cy - from.cy) * e) * z.scale;
+    if (p >= 1) Object.assign(z, target, { anim: null });
+    changed();
+    if (p < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** The board's touch-action and the buttons' states. A whole board lets a vertical swipe
+ * scroll the page (pan-y); a zoomed one pans itself (none), handing to the page what it cannot
+ * take (ui/zoomgestures.js). */
 function sync(board, { scale, buttons }) {
   board.style.touchAction = scale > 1.001 ? "none" : "pan-y";
   board.dataset.zoom = scale.toFixed(2);
@@ -149,58 +176,6 @@ function sync(board, { scale, buttons }) {
   buttons.zoomIn.disabled = scale >= MAX - 0.001;
   buttons.zoomOut.disabled = scale <= MIN + 0.001;
   buttons.fit.disabled = scale <= MIN + 0.001;
-}
-
-function local(board, event) {
-  const rect = board.getBoundingClientRect();
-  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-}
-
-/** Pinch (two touch pointers) and drag (one touch pointer when zoomed, or a mouse when
- * zoomed); ctrl+wheel zooms at the pointer. */
-function attachGestures(board, z, { zoomAt, panBy }) {
-  const touches = new Map(); // pointerId -> {x, y} (canvas px) of the pointers now down
-  let drag = null; // {x, y} of a mouse drag that pans
-  board.addEventListener("pointerdown", (event) => {
-    const p = local(board, event);
-    if (event.pointerType === "touch") touches.set(event.pointerId, p);
-    else if (event.button === 0 && z.scale > 1.001) drag = p;
-  });
-  board.addEventListener("pointermove", (event) => {
-    const p = local(board, event);
-    if (event.pointerType !== "touch") {
-      if (!drag || !(event.buttons & 1)) return;
-      panBy(p.x - drag.x, p.y - drag.y);
-      drag = p;
-      return;
-    }
-    const before = touches.get(event.pointerId);
-    if (!before) return;
-    if (touches.size >= 2) {
-      const [a, b] = [...touches.values()];
-      const other = a === before ? b : a;
-      const d0 = Math.hypot(before.x - other.x, before.y - other.y);
-      const d1 = Math.hypot(p.x - other.x, p.y - other.y);
-      const mid = { x: (p.x + other.x) / 2, y: (p.y + other.y) / 2 };
-      if (d0 > 4) zoomAt(d1 / d0, mid.x, mid.y);
-      panBy((p.x - before.x) / 2, (p.y - before.y) / 2);
-    } else if (z.scale > 1.001) {
-      panBy(p.x - before.x, p.y - before.y);
-    }
-    touches.set(event.pointerId, p);
-  });
-  const up = (event) => {
-    touches.delete(event.pointerId);
-    if (event.pointerType !== "touch") drag = null;
-  };
-  board.addEventListener("pointerup", up);
-  board.addEventListener("pointercancel", up);
-  board.addEventListener("wheel", (event) => {
-    if (!event.ctrlKey) return; // a plain wheel scrolls the page
-    event.preventDefault();
-    const p = local(board, event);
-    zoomAt(Math.exp(-event.deltaY / 300), p.x, p.y);
-  }, { passive: false });
 }
 
 /** Keys on the focused board: +, −, 0 and the arrows (when zoomed). */

@@ -55,8 +55,6 @@ export function createRenderer() {
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
-    /** A phone starts zoomed in on the island's cells. */
-    startZoom: { phone: 1.3 },
     /** A period opens with its own log entry. */
     replayJumps: { rounds: ["period_start"], turns: [] },
   });

@@ -60,8 +60,6 @@ export function createRenderer() {
     preferredHeight: (w, players) => narrowHeight(w, players),
     /** Below this width (a blog column) the portrait table's bigger cards read better. */
     wideFrom: 900,
-    /** A phone starts zoomed in on the cards. */
-    startZoom: { phone: 1.4 },
     replayJumps: { rounds: [], turns: ["turn"] },
   });
 }

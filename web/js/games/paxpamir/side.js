@@ -15,7 +15,7 @@ export function drawInfo(c, r) {
   const y = r.y + r.h / 2;
   const size = Math.min(13, r.h * 0.55);
   let x = r.x + 2;
-  // Whose turn first: a phone's starting zoom shows the left of this line (ui/zoom.js).
+  // Whose turn first: a board zoomed in at its top left still shows it.
   const turn = view.turn || {};
   if (turn.seat !== undefined && turn.seat !== null && !view.result) {
     // While loyalties are chosen no turn has started: its actions are not counted yet.

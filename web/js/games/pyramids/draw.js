@@ -7,7 +7,7 @@ import { CARD, FONT, INK, MIN_TEXT, STONE } from "./theme.js";
 
 export { drawHighlight, roundRect };
 
-/** ui/draw.js's text, never smaller than MIN_TEXT px (a phone's starting zoom makes it 11). */
+/** ui/draw.js's text, never smaller than MIN_TEXT px (theme.js: 11 CSS px at a zoom of 1.5). */
 export function text(ctx, str, x, y, opts = {}) {
   plainText(ctx, str, x, y, { ...opts, size: Math.max(MIN_TEXT, opts.size ?? 12) });
 }

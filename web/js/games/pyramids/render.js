@@ -56,8 +56,6 @@ export function createRenderer() {
     scoreRows,
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
-    /** A phone starts zoomed in: the smallest text (theme.js MIN_TEXT) reads at 11 CSS px. */
-    startZoom: { phone: 1.5 },
     replayJumps: { rounds: ["round"], turns: [] },
   });
 }

@@ -37,8 +37,9 @@ export const INK = {
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** Card geometry in card units: a 6-unit stone strip under a 3-unit top half. */
-/** The smallest canvas text, in board px: times a phone's starting zoom of 1.5
- * (startZoom in render.js) it is at least 11 CSS px (Math.round(7.5) = 8; 8 x 1.5 = 12). */
+/** The smallest canvas text, in board px: on a phone's whole board it is 8 CSS px, zoomed in
+ * 1.5 times (a pinch; a decision's zoom on small places) at least 11 (Math.round(7.5) = 8;
+ * 8 x 1.5 = 12). */
 export const MIN_TEXT = 7.5;
 
 export const CARD = { w: 6, top: 3, strip: 2, h: 5 };
