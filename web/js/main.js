@@ -2,7 +2,8 @@
 // engine in a worker, saving.js keeps every action saved (a reload resumes the game on the
 // table), sharing.js and replayscreen.js take records in and out and replay them. The page's
 // phase lives in pagestate.js. This module starts the engine and the service worker, fills the
-// lobby, and puts the chosen match on the table.
+// lobby, and puts the chosen match on the table; on a phone the table takes the layout of
+// phonetable.js (status line, board, bottom bar, sheets).
 
 import { boardHeight } from "./games/renderer.js";
 import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
@@ -10,20 +11,25 @@ import {
   getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
 } from "./i18n/index.js";
 import { createPageState } from "./pagestate.js";
+import { createPhoneTable } from "./phonetable.js";
 import { createReplayScreen } from "./replayscreen.js";
 import { createSaving } from "./saving.js";
 import { createSharing } from "./sharing.js";
 import { checked, createTable } from "./table.js";
+import { createBar } from "./ui/bar.js";
 import { showEnd } from "./ui/endscreen.js";
+import { createInstall } from "./ui/install.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
+import { isPhone } from "./ui/phonemedia.js";
 import {
   curtain, lobbyLoading, showProgress, showProvisional, showScreen, showSince,
 } from "./ui/screens.js";
 import {
   clearSave, currentSave, listSaves, newSaveId, readSave, setCurrentSave,
 } from "./store.js";
+import { createStatusLine } from "./ui/statusline.js";
 import { createTooltip } from "./ui/tooltip.js";
 import { followBuildSwitches, justUpdated, registerServiceWorker } from "./ui/update.js";
 
@@ -52,8 +58,14 @@ const page = createPageState("loading");
 let lobby = null;
 const notice = createNotice($("notice"));
 const tooltip = createTooltip(document.body);
+const statusLine = createStatusLine();
+const bar = createBar({
+  list: $("bar-actions"), onMore: (button) => phone.openChoices(button),
+  active: () => isPhone() && !$("table").hidden,
+});
 const panel = createPanel({
   prompt: $("prompt"), actions: $("actions"), log: $("log"), status: $("status"),
+  mirrors: [statusLine, bar],
 });
 const call = async (request) => checked(await tablero.call(request));
 /** A request that answers with a view, in the page's language. */
@@ -64,11 +76,16 @@ const table = createTable({
   save: () => saving.save(), speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
-table.on("since", ({ lines }) => showSince(lines));
+table.on("since", ({ lines }) => {
+  showSince(lines);
+  statusLine.setSince(lines);
+});
 table.on("view", ({ view, interactive }) => {
   $("table-undo").hidden = !(interactive && view.can_undo);
 });
 $("table-undo").addEventListener("click", () => table.undo());
+const phone = createPhoneTable({ table, page, statusLine, bar, rulesHref: () => rulesHref() });
+const install = createInstall({ button: $("table-install"), hint: $("table-install-hint"), notice });
 const saving = createSaving({
   shell: app, table, panel, call, lang: getLang, notice, onLost: (message) => openLobby(message),
 });
@@ -98,10 +115,15 @@ function testHooks() {
 
 const stacked = window.matchMedia("(max-width: 900px)");
 
-/** On a portrait (stacked) page, give the board the height its renderer asks for; else the
- * page's layout sizes it. */
+/** On a portrait (stacked) page, give the board the height its renderer asks for; else (wide
+ * pages, phones) the page's layout sizes it: on a phone, what the status line and the bar leave. */
 function fitBoard() {
   const wrap = document.querySelector(".board-wrap");
+  if (isPhone()) {
+    wrap.style.height = "";
+    phone.refit();
+    return;
+  }
   const players = table.view?.players || table.seats.length;
   const height = table.renderer && players
     ? boardHeight(table.renderer, wrap.clientWidth, players, { narrow: stacked.matches }) : null;
@@ -179,6 +201,7 @@ async function boot() {
   });
   window.addEventListener("hashchange", () => sharing.openFragment());
   await firstScreen(early);
+  install.start();
 }
 
 /** Wait for the engine and take its games answer (the truth); false when it failed (said). */
@@ -230,6 +253,7 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
   const saves = await listSaves();
   for (const id of ["curtain", "end", "replay", "table-replay"]) $(id).hidden = true;
   showSince([]);
+  phone.close();
   tooltip.hide();
   showScreen("lobby");
   app.game = null;
@@ -300,6 +324,7 @@ async function prepareTable(game, seats, view, match) {
   table.open({ renderer, seats, view, match, hidden: app.game.hidden });
   $("table-replay").hidden = true;
   $("table-game").textContent = app.game.name;
+  statusLine.setGame(app.game.name);
   $("table-rules").href = rulesHref();
   $("table-share-out").hidden = true;
   tableProvisional(view);

@@ -36,6 +36,9 @@ import { genericRows } from "../ui/endscreen.js";
  *   width w where the page follows it (a portrait screen, a blog column) [w: square]
  * @property {number} wideFrom  the narrowest frame (CSS px) that shows the landscape table
  *   in an embed [560]
+ * @property {(view: object) => {hand?: Rect, players?: Rect}} areas  named areas of the board
+ *   as last laid out (board units), which a phone shows enlarged in a sheet of their own (the
+ *   player's hand, the other players) [none]
  * @property {{rounds: string[], turns: string[]}} replayJumps  the log keys that open a round
  *   and a turn, where the replay's jump buttons stop [none: a turn starts when another seat
  *   acts]
@@ -54,6 +57,7 @@ const DEFAULTS = {
   setHelp: () => {},
   preferredHeight: (w) => w,
   wideFrom: 560,
+  areas: () => ({}),
   replayJumps: { rounds: [], turns: [] },
 };
 

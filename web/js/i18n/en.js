@@ -189,6 +189,20 @@ export const STRINGS = {
   "sheet.confirm": "Confirm",
   "sheet.close": "Close",
   "sheet.choice": "Tap again or confirm: {label}",
+  "bar.label": "Your decision",
+  "bar.more": "More… ({n})",
+  "bar.hand": "Hand",
+  "bar.players": "Players",
+  "bar.log": "Log",
+  "bar.menu": "Menu",
+  "bar.menu.title": "Game menu",
+  "sheet.hand": "Your hand",
+  "sheet.players": "The other players",
+  "rules.newTab": "Open in a new tab",
+  "status.new": "{n} new",
+  "install.button": "Install Tablero",
+  "install.offer": "Install Tablero on this device: it opens like an app and plays offline.",
+  "install.ios": "To install Tablero, tap Share, then “Add to Home Screen”.",
 };
 
 register("en", STRINGS);

@@ -188,6 +188,20 @@ export const STRINGS = {
   "sheet.confirm": "Confirmar",
   "sheet.close": "Cerrar",
   "sheet.choice": "Toca otra vez o confirma: {label}",
+  "bar.label": "Tu decisión",
+  "bar.more": "Más… ({n})",
+  "bar.hand": "Mano",
+  "bar.players": "Jugadores",
+  "bar.log": "Registro",
+  "bar.menu": "Menú",
+  "bar.menu.title": "Menú de la partida",
+  "sheet.hand": "Tu mano",
+  "sheet.players": "Los demás jugadores",
+  "rules.newTab": "Abrir en una pestaña nueva",
+  "status.new": "{n} nuevas",
+  "install.button": "Instalar Tablero",
+  "install.offer": "Instala Tablero en este dispositivo: se abre como una app y funciona sin conexión.",
+  "install.ios": "Para instalar Tablero, toca Compartir y luego «Añadir a pantalla de inicio».",
 };
 
 register("es", STRINGS);

@@ -188,6 +188,20 @@ export const STRINGS = {
   "sheet.confirm": "決定",
   "sheet.close": "閉じる",
   "sheet.choice": "もう一度タップするか決定を押す：{label}",
+  "bar.label": "あなたの選択",
+  "bar.more": "その他…（{n}）",
+  "bar.hand": "手札",
+  "bar.players": "プレイヤー",
+  "bar.log": "ログ",
+  "bar.menu": "メニュー",
+  "bar.menu.title": "ゲームメニュー",
+  "sheet.hand": "あなたの手札",
+  "sheet.players": "ほかのプレイヤー",
+  "rules.newTab": "新しいタブで開く",
+  "status.new": "新着 {n}",
+  "install.button": "Tablero をインストール",
+  "install.offer": "Tablero をこの端末にインストールできます。アプリのように開き、オフラインで遊べます。",
+  "install.ios": "Tablero をインストールするには、共有ボタンから「ホーム画面に追加」を選びます。",
 };
 
 register("ja", STRINGS);

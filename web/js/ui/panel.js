@@ -1,22 +1,31 @@
 // The DOM side of the table: prompt line, the action list (one button per legal action, labelled
 // with view.labels, under the view's group headings if any, reachable by keyboard) and the game
-// log (aria-live, newest at the bottom).
+// log (aria-live, newest at the bottom). Mirrors (the phone's status line and bottom bar) get the
+// same prompt, status and choices.
 
 const LOG_KEEP = 400;
 
-export function createPanel({ prompt, actions, log, status }) {
+/**
+ * prompt, actions, log, status: the side panel's elements. mirrors: objects with any of
+ * setPrompt(text), setStatus(text, kind), setActions(list, labels, options), told after the panel.
+ */
+export function createPanel({ prompt, actions, log, status, mirrors = [] }) {
+  const tell = (name, ...args) => mirrors.forEach((m) => m[name]?.(...args));
+
   const seen = new Map(); // log entry number -> <li>, so each entry is announced once
   let restoreFocus = false;
 
   /** Set the prompt line (what the shown seat is asked, or who is awaited). */
   function setPrompt(text) {
     prompt.textContent = text || "";
+    tell("setPrompt", text || "");
   }
 
   /** Set a short status line (bot thinking, errors); kind "error" marks it for styling. */
   function setStatus(text, kind = "") {
     status.textContent = text || "";
     status.dataset.kind = kind;
+    tell("setStatus", text || "", kind);
   }
 
   /** One button per action (fillActions), the focus kept in the list for keyboard play. */
@@ -28,6 +37,7 @@ export function createPanel({ prompt, actions, log, status }) {
       restoreFocus = false;
       focusFirst();
     }
+    tell("setActions", list, labels, options);
   }
 
   /** A pointer user took over: stop moving the focus into the list after each action. */
@@ -106,7 +116,7 @@ export function fillActions(actions, list, labels, { onPick, onFocus, enabled = 
 }
 
 /** A choice's button: its label, the action as data, the pick and focus hooks. */
-function actionButton(action, label, { onPick, onFocus, enabled }) {
+export function actionButton(action, label, { onPick, onFocus, enabled }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "action";
@@ -153,7 +163,8 @@ function validGroups(groups, count) {
   return out;
 }
 
-function labelOf(labels, index, action) {
+/** The label of the action at `index`: the view's, else its type and arguments. */
+export function labelOf(labels, index, action) {
   if (Array.isArray(labels) && typeof labels[index] === "string") return labels[index];
   const args = Object.entries(action).filter(([k]) => k !== "type");
   const detail = args.map(([k, v]) => `${k} ${v}`).join(", ");

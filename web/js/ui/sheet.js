@@ -4,6 +4,7 @@
 // (app.css, embed.css). The sheet knows no game: the table gives it facts and the action's label.
 
 import { t } from "../i18n/index.js";
+import { isPhone } from "./phonemedia.js";
 
 let made = 0; // sheets on the page (ids for aria-labelledby)
 
@@ -55,7 +56,8 @@ export function createSheet(root) {
    * Show facts {title, lines}. choice: {label, onConfirm} when the place carries an action
    * (the confirm button acts), else null. closed() runs when the reader closes the sheet.
    * clientY: where the finger was; a bottom sheet that would cover it scrolls the page up so
-   * that the place stays in sight (and a second tap can reach it).
+   * that the place stays in sight (and a second tap can reach it); on a phone's table, whose
+   * page does not scroll, the sheet goes to the top of the screen instead.
    */
   function show(facts, choiceOf = null, closed = null, clientY = null) {
     title.textContent = facts?.title || choiceOf?.label || "";
@@ -72,9 +74,7 @@ export function createSheet(root) {
     onConfirm = choiceOf?.onConfirm || null;
     onClose = closed;
     el.hidden = false;
-    if (clientY === null || getComputedStyle(el).position !== "fixed") return;
-    const top = el.getBoundingClientRect().top;
-    if (clientY > top - 24) window.scrollBy(0, clientY - top + 48);
+    clearOfFinger(el, clientY);
   }
 
   function hide() {
@@ -83,4 +83,15 @@ export function createSheet(root) {
   }
 
   return { show, hide, element: el, shown: () => !el.hidden };
+}
+
+/** A bottom sheet that covers the finger at clientY: the page scrolls up to show the place, or
+ * on a phone's table (no page scroll) the sheet goes to the top of the screen. */
+function clearOfFinger(el, clientY) {
+  delete el.dataset.at;
+  if (clientY === null || getComputedStyle(el).position !== "fixed") return;
+  const top = el.getBoundingClientRect().top;
+  if (clientY <= top - 24) return;
+  if (isPhone()) el.dataset.at = "top";
+  else window.scrollBy(0, clientY - top + 48);
 }
