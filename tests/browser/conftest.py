@@ -20,6 +20,9 @@ Fixtures (use these names; the UI tests of the front end rely on them):
 
 ``wait_engine`` (function)
     ``wait_engine(page)`` waits for ``window.tablero.ready`` and returns the start-up timings.
+``add_fixture_games`` (function)
+    ``add_fixture_games(page)``, before the page is opened: the fixture games join the app
+    as if shipped, through its two registries only (see FIXTURE_INIT).
 ``play_random_game`` (function)
     ``play_random_game(page, game, players, seed)`` plays a whole game through
     ``window.tablero.call`` (new, then bot "random" + act until a result) and returns
@@ -32,11 +35,13 @@ CI=true, where they fail: CI must run them.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 from pathlib import Path
 
 import pytest
 
+from tests.fixtures.games import WEB_FOLDERS, wheels
 from tools import paths
 from tools.dist import ensure_built
 from tools.server import serve_in_thread
@@ -71,6 +76,23 @@ PLAY_JS = """async ([game, players, seed, maxSteps]) => {
   const record = (await t.call({cmd: "export", match})).record;
   return {steps, result: view.result, record};
 }"""
+
+
+FIXTURE_INIT = """(() => {
+  if (location.origin !== %(origin)s) return;
+  window.__fixtureGames = Promise.all([
+    import("/js/games/registry.js"), import("/js/engine-client.js"),
+  ]).then(([registry, { tablero }]) => Promise.all(%(games)s.map(([id, wheel, pkg]) => {
+    registry.registerGame(id, () => import(`/js/games/${id}/index.js`));
+    return tablero.install(wheel, pkg);
+  })));
+})();"""
+"""Run before the page's own scripts: each fixture game's line in the front end's registry
+(registerGame), and its wheel installed in the engine (tablero.install registers its package's
+game); the page's own modules are the same instances (same URLs), so the app sees both. The
+install is queued in the worker before the app's own ``games`` request (sent once the engine
+is ready), so the engine's answer lists the fixture games. ``window.__fixtureGames``: the
+install answers."""
 
 
 def pytest_collection_modifyitems(config, items):
@@ -108,9 +130,21 @@ def dist_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(dist_dir):
-    """Base URL of dist/ served on 127.0.0.1, with tests/browser/pages/ at /__test__/."""
-    server, url = serve_in_thread(0, dist_dir, mounts={"/__test__/": PAGES})
+def fixture_wheels(tmp_path_factory) -> Path:
+    """A folder with each fixture game's wheel (served at /__wheels__/)."""
+    folder = tmp_path_factory.mktemp("fixture-wheels")
+    for game_id in WEB_FOLDERS:
+        wheels.build_wheel(game_id, folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir, fixture_wheels):
+    """Base URL of dist/ served on 127.0.0.1, with tests/browser/pages/ at /__test__/ and the
+    fixture games' folders and wheels (see the module doc)."""
+    mounts = {"/__test__/": PAGES, "/__wheels__/": fixture_wheels,
+              **{f"/js/games/{game_id}/": folder for game_id, folder in WEB_FOLDERS.items()}}
+    server, url = serve_in_thread(0, dist_dir, mounts=mounts)
     yield url
     server.shutdown()
     server.server_close()
@@ -167,6 +201,24 @@ def _play_random_game(page, game: str, players: int, seed: int, max_steps: int =
 def wait_engine():
     """``wait_engine(page)``: wait for window.tablero.ready; the worker's start-up timings."""
     return _wait_engine
+
+
+@pytest.fixture
+def add_fixture_games(site_url, fixture_wheels):
+    """``add_fixture_games(page)``: the fixture games in the app the page opens next (its
+    lobby lists them); ``window.__fixtureGames`` holds the engine's install answers. The
+    built games list (dist/games.json, which has the shipped games only) answers null, as
+    from a build without it: the lobby then waits for the engine's own answer."""
+    origin = site_url.rstrip("/")
+    games = [[game_id, f"{origin}/__wheels__/{wheels.wheel_name(game_id)}",
+              wheels.package_name(game_id)] for game_id in WEB_FOLDERS]
+
+    def add(page) -> None:
+        page.route("**/games.json", lambda route: route.fulfill(
+            status=200, content_type="application/json", body="null"))
+        page.add_init_script(script=FIXTURE_INIT % {"origin": json.dumps(origin),
+                                                     "games": json.dumps(games)})
+    return add
 
 
 @pytest.fixture
