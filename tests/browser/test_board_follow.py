@@ -151,7 +151,11 @@ def board_point(page, fx: float, fy: float) -> tuple[float, float]:
 
 
 def settle(page) -> None:
+    """The board shows its decision where it stays, and two frames went by (the compositor
+    knows the board's touch-action before a swipe starts)."""
     page.wait_for_function("() => window.__app.settled")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => "
+                  "requestAnimationFrame(done)))")
 
 
 @pytest.mark.parametrize("game", list(SEATS))

@@ -104,3 +104,16 @@ def test_a_landscape_board_and_a_board_the_player_already_frames_well():
     [t] = follow((places, {"w": 844, "h": 300}))
     assert all(on_screen(p, t, {"x": 0, "y": 0, "w": 844, "h": 300}) for p in places)
     assert follow((places, {"w": 844, "h": 300, "now": t})) == [None]
+
+
+def test_a_view_the_player_zoomed_in_stays_while_it_shows_every_place_at_its_goal():
+    """Desktop (no finger size): a board zoomed 2x by the player over the offered places stays
+    at the next decision; zoomed 3x, or with a place out of view, it goes back to the whole
+    board."""
+    places = [rect(100, 100, 30), rect(150, 200, 30)]
+    desk = {"minPx": 0}
+    two = {"scale": 2, "x": -100, "y": -100}
+    three = {"scale": 3, "x": -200, "y": -200}
+    away = {"scale": 2, "x": -390, "y": -650}
+    assert follow((places, {**desk, "now": two}), (places, {**desk, "now": three}),
+                  (places, {**desk, "now": away})) == [None, FIT, FIT]

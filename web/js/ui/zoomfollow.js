@@ -12,13 +12,17 @@
 
 const EPS = 0.5; // board units a place may overhang the window by (rounding)
 const CANDIDATES = 64; // most window edges tried per axis (evenly sampled beyond)
+/** A view that already shows as many places at their goal stays, up to this many times the
+ * zoom the answer would take (a player who zoomed in to read keeps it while the decision's
+ * places are in view; a view far too close goes back out). */
+const STAY = 2;
 
 const side = (r) => Math.min(r.w, r.h);
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 /**
  * The transform to follow a decision, or null to stay (no place offered, or the current view
- * already shows as many places, as big, at about the same zoom).
+ * already shows as many places at their goal, zoomed in no more than STAY times the answer).
  * regions: the offered places' rectangles in board units; w, h: the canvas's CSS size (the
  * board's box the page gives, all of it in view); now: {scale, x, y} the current transform;
  * minPx: the least side a place should get on screen; min, max: the zoom's bounds.
@@ -37,7 +41,8 @@ export function followView(regions, { w, h, now, minPx, min = 1, max }) {
   }
   if (!best) return null;
   const current = countAt(places, now, geometry);
-  if (Math.abs(now.scale - best.scale) <= 0.05 * best.scale && current >= best.count) return null;
+  const near = now.scale >= 0.95 * best.scale && now.scale <= STAY * best.scale;
+  if (near && current >= best.count) return null;
   return centred(best, geometry);
 }
 
