@@ -49,13 +49,14 @@ from tablero.games import GAMES  # noqa: E402
 
 MATCHUPS = [("easy", "random", 0.9), ("normal", "easy", 0.7), ("hard", "normal", 0.5)]
 """(level, rival, target rate)."""
-GAMES_PER_MATCHUP = {  # at --scale 1: about 2.5 hours on 2 cores (a "hard" game takes minutes)
+DEFAULT_GAMES = {"easy": 24, "normal": 24, "hard": 16}
+"""Games per matchup at --scale 1 (all games: about 2.5 hours on 2 cores; a "hard" game takes
+minutes), unless GAMES_PER_MATCHUP says otherwise for a game."""
+GAMES_PER_MATCHUP = {  # quicker games get more (narrower intervals), the longest fewer
     "pyramids": {"easy": 40, "normal": 40, "hard": 24},
     "troyes": {"easy": 40, "normal": 40, "hard": 32},  # hard: 16 games sat on the 50% line
-    "mexica": {"easy": 24, "normal": 24, "hard": 16},
     "paxpamir": {"easy": 24, "normal": 24, "hard": 12},
 }
-DEFAULT_GAMES = {"easy": 10, "normal": 6, "hard": 4}
 BENCH_PLAYERS = {"paxpamir": 3}
 """Player count of the head-to-head games when it is not the game's smallest (Pax Pamir's 1-2
 player games seat Wakhan, the automated opponent: measured apart, ``--wakhan``)."""

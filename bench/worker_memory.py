@@ -2,14 +2,14 @@
 
     python3 bench/worker_memory.py [--games 40] [--players 2] [--max-steps 400]
 
-Plays ``games`` games one after the other in one page (the four games in turn, random bots,
-``players`` seats or the game's nearest number, at most ``max-steps`` actions each, each also
-stepped back once through ``load`` as the replay does), twice: "keep" leaves every match in
-the worker (what the page did before it closed the matches it leaves) and "close" sends
-``{"cmd": "close"}`` for each match it is done with (what the page does now). Memory is asked
-of the worker itself (``tablero.memory()``: the WebAssembly heap, which only grows, and
-Python's live objects after a collection) before the first game and after every tenth.
-Prints JSON. Serves dist/ (built if stale).
+Plays ``games`` games one after the other in one page (the engine's games in turn, in the
+order of its ``games`` answer; random bots, ``players`` seats or the game's nearest number, at
+most ``max-steps`` actions each, each also stepped back once through ``load`` as the replay
+does), twice: "keep" leaves every match in the worker (what the page did before it closed the
+matches it leaves) and "close" sends ``{"cmd": "close"}`` for each match it is done with (what
+the page does now). Memory is asked of the worker itself (``tablero.memory()``: the
+WebAssembly heap, which only grows, and Python's live objects after a collection) before the
+first game and after every tenth. Prints JSON. Serves dist/ (built if stale).
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ from tools.server import serve_in_thread  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
 HARNESS = "__test__/engine.html"
-GAMES = ["pyramids", "troyes", "mexica", "paxpamir"]
 
-GAME_JS = """async ([game, players, seed, maxSteps, close]) => {
+GAME_JS = """async ([n, players, seed, maxSteps, close]) => {
   const t = window.tablero;
-  const range = (await t.call({cmd: "games"})).games.find((g) => g.id === game).players;
+  const games = (await t.call({cmd: "games"})).games;
+  const { id: game, players: range } = games[n % games.length];
   players = Math.min(range[1], Math.max(range[0], players));
   let res = await t.call({cmd: "new", game, players, seed, options: {}});
   if (!res.ok) return {error: res.error};
@@ -72,7 +72,7 @@ def run(browser, url: str, games: int, players: int, max_steps: int, close: bool
     t0 = time.perf_counter()
     steps = 0
     for n in range(games):
-        out = page.evaluate(GAME_JS, [GAMES[n % len(GAMES)], players, n, max_steps, close])
+        out = page.evaluate(GAME_JS, [n, players, n, max_steps, close])
         if "error" in out:
             raise RuntimeError(f"game {n}: {out}")
         steps += out["steps"]

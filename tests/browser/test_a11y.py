@@ -13,18 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from .ui_helpers import open_lobby, start_game, wait_turn
+from tablero.games import GAMES
+
+from .ui_helpers import open_lobby, start_game, table_seats, wait_turn
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 PAGE = "index.html?test=1&speed=instant"
 BLOCKING = {"serious", "critical"}
 FIXED_MODERATE = {"landmark-one-main", "page-has-heading-one", "region"}
-SEATS = {
-    "paxpamir": ["human", "bot:random", "bot:random"],
-    "troyes": ["human", "bot:random"],
-    "pyramids": ["human", "bot:random"],
-    "mexica": ["human", "bot:random"],
-}
 
 
 def axe(page) -> list[dict]:
@@ -60,11 +56,11 @@ def test_axe_finds_nothing_serious_on_the_lobby_and_every_table(axe_page, site_u
     page = axe_page
     open_lobby(page, site_url + PAGE)
     found = {"lobby": axe(page)}
-    for game, seats in SEATS.items():
+    for game in GAMES:
         if page.is_visible("#table-lobby"):
             page.click("#table-lobby")
             page.wait_for_function("() => window.__app.phase === 'lobby'")
-        start_game(page, game, seats, seed=3)
+        start_game(page, game, table_seats(game), seed=3)
         assert wait_turn(page) == "human"
         found[game] = axe(page)
     print({name: [(v["id"], v["impact"]) for v in found[name]] for name in found})

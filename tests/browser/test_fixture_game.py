@@ -3,14 +3,16 @@ if it were shipped (issue 35): added through the two registries only (conftest.p
 ``add_fixture_games``: its front-end folder in the page's registry, its wheel in the engine's),
 it is listed in the lobby, starts with two human seats sharing the screen, is played by clicks
 on what its minimal renderer draws and on the choice list, keeps each seat's hidden card from
-the other seat, and reaches its end screen, whose totals are the engine's result. The ``page``
-fixture fails the test on any console or page error.
+the other seat, and reaches its end screen, whose totals are the engine's result. The position
+editor offers it too, with its edits. The ``page`` fixture fails a test on any console or page
+error.
 """
 
 from __future__ import annotations
 
 import json
 
+from .editor_helpers import apply_edit, open_editor, pick_place, preview_view, refused
 from .ui_helpers import (
     click_region,
     end_cells,
@@ -100,3 +102,19 @@ def test_the_toy_race_is_played_from_the_lobby_to_its_end(page, site_url, add_fi
     totals = {seat: int(text) for seat, key, text in end_cells(page) if key == "total"}
     assert [totals[seat] for seat in range(2)] == result["scores"]
     assert max(result["scores"]) >= 10 and result["winners"]
+
+
+def test_the_toy_race_in_the_position_editor(page, site_url, add_fixture_games):
+    """The editor draws the toy race's example with its renderer; its edits: a seat picked on
+    the table gets 7 points by the form; 12 points, past the target with a turn still to
+    play, are refused by the engine."""
+    add_fixture_games(page)
+    open_editor(page, site_url, "toy")
+    pick_place(page, {"kind": "seat", "seat": 1})
+    assert page.input_value("#toy-seat") == "1"
+    page.fill("#toy-points", "7")
+    spec = apply_edit(page, "#toy-set-points")
+    assert spec["totals"][1] == 7 and preview_view(page)["totals"][1] == 7
+    page.fill("#toy-points", "12")
+    apply_edit(page, "#toy-set-points", ok=False)
+    refused(page, "spec.turn")

@@ -7,28 +7,23 @@ overlap. Zoom: buttons, keys, pinch and a reload (the decision followed again), 
 hit-testing that follows the transform; the end screen and the replay bar at the three sizes;
 an embed in a 720-px column has a zoom control. Screenshots of every table at 390, 768 and
 1280 px wide go to test-results/ (looked at by eye, see the issue's note). One page per size,
-reused across the games.
+reused across the games. What a phone's first screen shows: test_phone_first_screen.py.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .ui_helpers import open_lobby, start_game, wait_step_after, wait_turn
+from tablero.games import GAMES
+
+from .ui_helpers import open_lobby, start_game, table_seats, wait_step_after, wait_turn
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-results"
 PAGE = "index.html?test=1&speed=instant"
-SEATS = {
-    "paxpamir": ["human", "bot:random", "bot:random"],
-    "troyes": ["human", "bot:random"],
-    "pyramids": ["human", "bot:random"],
-    "mexica": ["human", "bot:random"],
-}
 SIZES = [(390, 844), (768, 1024)]
 THREE_SIZES = [*SIZES, (1280, 800)]
 SHEET = ".sheet:not([hidden])"
@@ -148,9 +143,9 @@ def open_table(page, url: str, game: str, width: int) -> None:
     (its layout checked and shot)."""
     to_lobby(page, url)
     check_layout(page, f"lobby {width}", ".card")
-    if game == "paxpamir":
+    if game == next(iter(GAMES)):  # once per size
         shot(page, f"lobby-{width}")
-    start_game(page, game, SEATS[game], seed=5)
+    start_game(page, game, table_seats(game), seed=5)
     assert wait_turn(page) == "human"
     close_notice(page)
     page.wait_for_timeout(200)
@@ -243,7 +238,7 @@ def touch_page(request, browser, site_url):
     assert not errors
 
 
-@pytest.mark.parametrize("game", list(SEATS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_first_tap_shows_facts_the_second_acts(touch_page, site_url, game):
     page = touch_page
     open_table(page, site_url, game, page.size)
@@ -279,7 +274,7 @@ def test_zoom_buttons_keys_and_a_reload_follow_hits(browser, site_url):
     page = context.new_page()
     try:
         open_lobby(page, site_url + PAGE)
-        start_game(page, "troyes", SEATS["troyes"], seed=5)
+        start_game(page, "troyes", table_seats("troyes"), seed=5)
         assert wait_turn(page) == "human"
         close_notice(page)
         followed = page.evaluate("() => window.__app.zoom().scale")
@@ -351,7 +346,7 @@ def test_zoom_buttons_cover_no_card_at_any_zoom(browser, site_url, size):
     width = size[0]
     with page_at(browser, size) as page:
         open_lobby(page, site_url + PAGE)
-        start_game(page, "paxpamir", SEATS["paxpamir"], seed=5)
+        start_game(page, "paxpamir", table_seats("paxpamir"), seed=5)
         assert wait_turn(page) == "human"
         close_notice(page)
         check_zoom_covers_nothing(page, f"start {width}")
@@ -370,7 +365,7 @@ def test_mouse_still_acts_on_the_first_click_and_wide_screenshots(page, site_url
     """1280x800 with a mouse: one click acts (as before issue 25); a screenshot of every
     table, and no element wider than the viewport."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    for game in SEATS:
+    for game in GAMES:
         open_table(page, site_url, game, 1280)
     region, x, y = on_screen_region(page)
     step = page.evaluate("() => window.__app.view.step")
@@ -416,118 +411,5 @@ def test_embed_in_a_720px_column_has_a_zoom_control(browser, site_url):
         assert page.evaluate(TOO_WIDE) == []
         SHOTS.mkdir(exist_ok=True)
         embed.screenshot(path=str(SHOTS / "touch-embed-720.png"))
-    finally:
-        context.close()
-
-
-# Every fillText of the page's canvases as [text, CSS px size, left, top-ish y, right] in CSS
-# px of the canvas, the zoom included (the renderer's size times the view transform).
-SPY_TEXT = """() => {
-  const out = [];
-  const P = CanvasRenderingContext2D.prototype;
-  const fillText = P.fillText;
-  P.fillText = function (s, x, y, max) {
-    const m = this.getTransform();
-    const px = parseFloat((this.font.match(/([\\d.]+)px/) || [0, 0])[1]);
-    const width = Math.min(this.measureText(String(s)).width, max ?? Infinity);
-    const left = this.textAlign === "center" ? x - width / 2
-      : this.textAlign === "right" || this.textAlign === "end" ? x - width : x;
-    const a = m.transformPoint(new DOMPoint(left, y));
-    const b = m.transformPoint(new DOMPoint(left + width, y));
-    const d = devicePixelRatio;
-    out.push([String(s), px * m.a / d, a.x / d, a.y / d, b.x / d]);
-    return fillText.call(this, s, x, y, max);
-  };
-  window.__texts = out;
-}"""
-
-
-def phone_texts(page, game: str, seats: list | None = None, name: str = "start",
-                keys: tuple = ("0",)) -> list:
-    """The texts of one drawing of `game`'s first human view, after `keys` on the focused
-    board (default 0: the whole board, where a match starts)."""
-    if page.evaluate("() => window.__app.phase") != "lobby":
-        to_lobby(page, site_url_of(page))
-    start_game(page, game, seats or SEATS[game], seed=5)
-    assert wait_turn(page) == "human"
-    close_notice(page)
-    page.focus("#board")
-    for key in keys:
-        page.keyboard.press(key)
-    page.wait_for_function("() => window.__app.settled")
-    page.evaluate("() => window.scrollTo(0, 0)")
-    page.evaluate("() => { window.__texts.length = 0; window.dispatchEvent(new Event('resize')); }")
-    page.wait_for_timeout(300)
-    shot(page, f"{game}-390-{name}", full=False)
-    return page.evaluate("() => window.__texts")
-
-
-def first_screen(page, texts: list, start: str = "") -> list:
-    """Texts beginning with `start` drawn whole inside the board's first screen."""
-    return [t[0] for t in drawn_on_first_screen(page, texts) if t[0].startswith(start)]
-
-
-def drawn_on_first_screen(page, texts: list) -> list:
-    """The drawn texts (SPY_TEXT's entries) whole inside the board's first screen."""
-    box = page.locator("#board").bounding_box()
-    bottom = page.viewport_size["height"] - box["y"]
-    return [t for t in texts if 0 <= t[2] and t[4] <= box["width"] and 0 <= t[3] <= bottom]
-
-
-def site_url_of(page) -> str:
-    return page.url.split("index.html")[0]
-
-
-def test_phone_whole_board_shows_the_header_and_pyramids_text_reads_zoomed(browser, site_url):
-    """390x844 with touch: on the whole board (fit, where a match starts) Pax Pamir's and
-    Mexica's canvas headers (whose turn, Mexica's period and a score) are whole on the first
-    screen; Pyramids zoomed in 1.5 times or more (0, +, +: 1.56) draws every canvas text
-    (cards, gods, scores) at least 11 CSS px (theme.js MIN_TEXT)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    try:
-        page.add_init_script(f"({SPY_TEXT})()")
-        open_lobby(page, site_url + PAGE)
-        board = {}
-
-        def whole(texts, start: str) -> list:
-            return first_screen(page, texts, start)
-
-        texts = phone_texts(page, "paxpamir")
-        board["paxpamir"] = page.evaluate("() => window.__app.zoom()")
-        assert whole(texts, "Player 1 chooses"), "whose turn"
-        texts = phone_texts(page, "mexica")
-        board["mexica"] = page.evaluate("() => window.__app.zoom()")
-        assert whole(texts, "Period 1"), "the header"
-        assert whole(texts, "0 pts"), "a score"
-        for game in ("paxpamir", "mexica"):
-            assert board[game] == {"scale": 1, "x": 0, "y": 0}
-        texts = phone_texts(page, "pyramids", keys=("0", "+", "+"))
-        assert page.evaluate("() => window.__app.zoom().scale") >= 1.5
-        assert len(texts) > 20
-        small = sorted({(s, round(px, 1)) for s, px, *_ in texts if px < 11})
-        assert small == [], small
-    finally:
-        context.close()
-
-
-def test_mexica_phone_first_screen_shows_every_seat_score(browser, site_url):
-    """390x844 with touch, four seats, the whole board: every seat's score is drawn whole on
-    the first screen (the header's score line)."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    try:
-        page.add_init_script(f"({SPY_TEXT})()")
-        open_lobby(page, site_url + PAGE)
-        seats = ["human", "bot:random", "bot:random", "bot:random"]
-        texts = phone_texts(page, "mexica", seats, "4p-scores")
-        scores = page.evaluate("() => window.__app.view.score")
-        assert len(scores) == 4
-        wanted = Counter(f"{n} pts" for n in scores)
-        # One text per place (the page may have drawn the table more than once).
-        whole = {(s, round(left), round(y))
-                 for s, _px, left, y, _right in drawn_on_first_screen(page, texts)}
-        shown = Counter(s for s, _x, _y in whole)
-        assert all(shown[text] >= k for text, k in wanted.items()), (wanted, shown)
     finally:
         context.close()

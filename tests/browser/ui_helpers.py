@@ -1,17 +1,29 @@
 """Helpers the browser tests share (the page's test hooks live on window.__app, ``?test=1``):
-the lobby, the turn and step waits, clicks on hit regions, the match's record and result, the
-end screen's cells and the canvas size."""
+the lobby and the seats of a game's test table, the turn and step waits, clicks on hit
+regions, the match's record and result, the end screen's cells and the canvas size."""
 
 from __future__ import annotations
 
 import json
 
 from tablero import bridge
+from tablero.games import GAMES
 
 SETTLED = ("() => window.__app && (window.__app.settled"
            " || ['over', 'error'].includes(window.__app.phase))")
 STEP_AFTER = ("s => ['over', 'curtain', 'error'].includes(window.__app.phase)"
               " || (window.__app.view && window.__app.view.step > s)")
+
+
+TABLE_SEATS = {"paxpamir": 3}
+"""The seats of a game's test table where it is not the game's smallest (and at least 2): Pax
+Pamir's 1- and 2-player games seat Wakhan, the automated opponent (tested on her own)."""
+
+
+def table_seats(game_id: str) -> list[str]:
+    """Seat 0 human, the others random bots, at the game's test table (TABLE_SEATS)."""
+    seats = TABLE_SEATS.get(game_id, max(2, GAMES[game_id].min_players))
+    return ["human"] + ["bot:random"] * (seats - 1)
 
 
 def open_lobby(page, url: str) -> None:

@@ -1,13 +1,13 @@
 """Issue 28, "everywhere in ja/es": no English word is left in what a Japanese or Spanish
-player reads, in any of the four games.
+player reads, in any game.
 
 One random game of every registered game (tablero.games.GAMES: a new game is tested, never
 skipped) is played; every few steps each seat's (and a spectator's) view in ja and es is read:
 the prompt, the action labels, the log and every other text the view carries. The engine's
 tables (log, prompts, labels and the help table, the rules' words the page shows) and the
 page's own tables (web/js/i18n/ja.js, es.js and each game's strings.js) are read too. Beyond
-the allow-list (ALLOWED, and each game's ``allowed`` in OVERRIDES: proper names and the
-rulebooks' own abbreviations, each with why), a Japanese text holds no Latin word at all, and a
+the allow-list (ALLOWED, and each game's own, tests/games/<id>/kept_words.py: proper names and
+the rulebooks' own codes, each with why), a Japanese text holds no Latin word at all, and a
 Spanish text no word of the English tables that the Spanish tables do not use (Spanish is
 written in the same letters, so only known English words can be caught).
 """
@@ -26,10 +26,8 @@ from tablero.core import rng
 from tablero.core.session import Session
 from tablero.core.texts import CORE_TEXTS
 from tablero.games import GAMES
-from tablero.games.paxpamir.data import ALL_CARDS, name_of
-from tablero.games.troyes.data import CHARACTERS as TROYES_CHARACTERS
-from tablero.games.troyes.texts import NAMES as TROYES_NAMES
 
+from ..games import own_module
 from ..games.text_checks import strings_js
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,37 +41,20 @@ def _words(names) -> set[str]:
 
 
 OVERRIDES: dict[str, dict] = {
-    "paxpamir": {"allowed": {
-        "Pax Pamir card and region names, as printed (the ja/es rulebooks keep them)":
-            _words(name_of(c) for c in ALL_CARDS)
-            | _words(text for key, text in GAMES["paxpamir"].texts.help["en"].items()
-                     if key.startswith("region.")),
-        "Pax Pamir special abilities, named as printed on the cards before their explanation":
-            _words(text.split(":")[0] for key, text in GAMES["paxpamir"].texts.help["en"].items()
-                   if key.startswith("special.")),
-        "Pax Pamir abilities named as printed on the cards (paxpamir.ja.txt keeps them)":
-            {"Infrastructure", "Confidence", "Failure", "Pashtunwali", "Values", "Insurrection",
-             "Rebuke", "Koh", "noor"},
-        "Wakhan's AI cards: the box prints 'AI' on them": {"AI"},
-    }},
-    "troyes": {"allowed": {
-        "Troyes character names, as printed (troyes.ja.txt keeps them; the cards' names are "
-        "translated)": _words(TROYES_NAMES["en"][c["id"]] for c in TROYES_CHARACTERS),
-        "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
-    }},
-    "pyramids": {"players": 4, "allowed": {
-        "Pyramids god names, printed on the tiles": {"Horus", "Anubis", "Khepri", "Sekhmet",
-                                                     "Thoth"},
-        "Pyramids card ids (P001...) are codes, not words": {"P"},
-    }},
-    "mexica": {"allowed": {
-        "Mexica's own words, as the rulebooks print them": {"Pilli", "Calpulli", "Tenochtitlan"},
-        "Mexica cell names (r7c8) are codes, not words": {"r", "c"},
-    }},
+    "pyramids": {"players": 4},
 }
-"""What a game needs beyond the common rules: ``players`` (the random game's seats; default
-the smaller of 3 and the game's most) and ``allowed`` (its proper names, each group with why).
-Every registered game is tested, with or without an entry here."""
+"""What a game needs beyond the common rules: ``players``, the random game's seats (default
+the smaller of 3 and the game's most). Every registered game is tested, with or without an
+entry here."""
+
+
+def kept_words(game_id: str) -> dict[str, set[str]]:
+    """A game's own allow-list: its words kept as printed (proper names, the rulebooks'
+    codes), each group with why, in its test folder (tests/games/<id>/kept_words.py, KEPT);
+    none for a game without that module."""
+    module = own_module(game_id, "kept_words")
+    return module.KEPT if module else {}
+
 
 ALLOWED: dict[str, set[str]] = {
     "the app's and the games' names, kept as printed on the boxes (a name's edition left out)":
@@ -90,8 +71,7 @@ ALLOWED: dict[str, set[str]] = {
          "error", "sede", "local"},
 }
 """The common allow-list: each group says why its words may appear in a ja/es text."""
-ALLOWED_LOWER = {w.lower() for groups in [ALLOWED] + [o.get("allowed", {})
-                                           for o in OVERRIDES.values()]
+ALLOWED_LOWER = {w.lower() for groups in [ALLOWED] + [kept_words(g) for g in GAMES]
                  for group in groups.values() for w in group}
 """Every allowed word, of every game: the page's tables are one table for all games."""
 SEED = 5

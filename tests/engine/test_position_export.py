@@ -24,6 +24,10 @@ Every state exports, through the session (``Match.describe_position``): one in t
 a decision (a bribe, a battle, a die chosen to counter, a card's second step) as the latest
 start of a decision plus the steps since (``then``, core/midway.py), which the session finds
 in its history. With hidden "deal" the description holds only what a spectator sees.
+
+Every game is checked here, with settings over the defaults only where a game needs them
+(OVERRIDES) and its interchangeable pieces in its own test folder (tests/games/<id>/pieces.py);
+what one game's export writes is tested in tests/games/<id>/test_export.py.
 """
 
 from __future__ import annotations
@@ -33,13 +37,11 @@ import random
 
 import pytest
 
-from tablero import __version__, bridge
+from tablero import __version__
 from tablero.core import record as records
-from tablero.core.api import BadSpec
 from tablero.core.session import Match
-from tablero.games import GAMES
-from tablero.games.paxpamir.data import DOMINANCE_CHECKS
 from tests.fixtures.games import ALL_GAME_IDS, game_of
+from tests.games import own_module
 
 SEEDS = 6
 """Seeded random games per game (fewer where a game is long: OVERRIDES)."""
@@ -61,43 +63,13 @@ def setting(game_id: str, key: str, default):
     return OVERRIDES.get(game_id, {}).get(key, default)
 
 
-def _slot_free(locs):
-    return sorted((loc is None, str(loc)) for loc in locs)
-
-
 def _canonical(game_id: str, view: dict) -> dict:
-    """The view with interchangeable pieces compared as multisets (see the module doc), by
-    the game's entry in INTERCHANGEABLE (a game without one: the view as it is)."""
+    """The view with interchangeable pieces compared as multisets (see the module doc), by the
+    game's own ``canonical`` (tests/games/<id>/pieces.py; a game without one: the view as it
+    is)."""
     view = json.loads(json.dumps(view))
-    if game_id in INTERCHANGEABLE:
-        INTERCHANGEABLE[game_id](view)
-    return view
-
-
-def _pax_pieces(view: dict) -> None:
-    """Cylinders and blocks by where they stand, not by slot; the fresh marks likewise."""
-    p = view["pieces"]
-    fresh = []
-    for tag in dict.fromkeys(p["fresh"]):
-        owner, i = tag[1:].split(".")
-        locs = p["cylinders"][int(owner)] if tag[0] == "c" else p["blocks"][owner]
-        if locs[int(i)] is not None:  # one back in the supply: its mark means nothing
-            fresh.append([tag[0], owner, locs[int(i)]])
-    p["fresh"] = sorted(fresh)
-    p["cylinders"] = [_slot_free(c) for c in p["cylinders"]]
-    p["blocks"] = {k: _slot_free(b) for k, b in p["blocks"].items()}
-
-
-def _mexica_pieces(view: dict) -> None:
-    """Temples of one size, and calpulli tokens of one size, are interchangeable."""
-    view["temples"] = [_slot_free(t) for t in view["temples"]]
-    for key in ("display", "districts"):
-        for token in view[key]:
-            token.pop("token", None)
-
-
-INTERCHANGEABLE = {"paxpamir": _pax_pieces, "mexica": _mexica_pieces}
-"""Per-game: how a view's interchangeable pieces are put in a canonical order."""
+    pieces = own_module(game_id, "pieces")
+    return pieces.canonical(view) if pieces else view
 
 
 def _same_game(game, a: dict, b: dict) -> None:
@@ -107,17 +79,6 @@ def _same_game(game, a: dict, b: dict) -> None:
     assert game.active(a) == game.active(b)
     for seat in game.active(a):
         assert game.actions(a, seat) == game.actions(b, seat)
-
-
-def _random_states(game, seed: int):
-    rnd = random.Random(seed)
-    state = game.setup(seed, rnd.randint(game.min_players, game.max_players), {})
-    for _ in range(MAX_STEPS):
-        yield state
-        if not game.active(state):
-            return
-        seat = rnd.choice(game.active(state))
-        state = game.apply(state, seat, rnd.choice(game.actions(state, seat)))
 
 
 def _random_match(game, seed: int):
@@ -185,128 +146,3 @@ def test_a_dealt_export_tells_only_what_a_spectator_sees(game_id):
                 assert game.export(game.resample_hidden(match.state, None, redeal), False) == spec
             checked += 1
     assert checked >= 20
-
-
-def test_kept_deck_draws_the_same_cards():
-    """With the deck kept, the cards that come next are the same: Pax Pamir, after the same
-    actions from an exported position, the market refills identically."""
-    game = GAMES["paxpamir"]
-    rnd = random.Random(3)
-    states = list(_random_states(game, 11))  # 4 players: a long game
-    for state in states[40:]:
-        try:
-            spec = game.export(state, True)
-        except BadSpec:
-            continue
-        a, b = state, game.position(spec)
-        for _ in range(30):
-            if not game.active(a):
-                break
-            seat = rnd.choice(game.active(a))
-            action = rnd.choice(game.actions(a, seat))
-            assert action in game.actions(b, seat)
-            a, b = game.apply(a, seat, action), game.apply(b, seat, action)
-            assert a["market"] == b["market"] and a["deck"] == b["deck"]
-        return
-    pytest.fail("no exportable state")
-
-
-def _call(**request):
-    return json.loads(bridge.handle(json.dumps(request)))
-
-
-def test_bridge_describe_position_round_trips_and_refuses_cleanly():
-    """The bridge command answers the description, "position" takes it back; malformed
-    requests answer a clear error and change nothing."""
-    bridge.reset()
-    spec = {"players": 3, "loyalty": ["british", "russian", "afghan"], "rupees": [5, 4, 4]}
-    made = _call(cmd="position", game="paxpamir", spec=spec, seat=0)
-    match = made["match"]
-    answer = _call(cmd="describe_position", match=match)
-    assert answer["ok"] and answer["game"] == "paxpamir" and "deck" in answer["spec"]
-    again = _call(cmd="position", game="paxpamir", spec=answer["spec"], seat=0)
-    assert again["view"]["market"] == made["view"]["market"]
-    dealt = _call(cmd="describe_position", match=match, hidden="deal")
-    assert dealt["spec"]["rupees"] == [5, 4, 4]
-    assert {c for c in dealt["spec"]["deck"] if c is not None} <= set(DOMINANCE_CHECKS)
-    for bad, code in (({"hidden": "peek"}, "bad_request"), ({"hidden": 1}, "bad_request"),
-                      ({"match": 7}, "bad_request"), ({"match": "m999"}, "unknown_match")):
-        refused = _call(**{"cmd": "describe_position", "match": match, **bad})
-        assert refused["error"]["code"] == code and refused["error"]["message"]
-    assert _call(cmd="view", match=match, seat=0)["view"] == made["view"]
-
-
-def test_bridge_describes_a_decision_in_progress():
-    """Issue 31: a state in the middle of a decision is described as its start and the steps
-    since ("then"); the position made from it is the same game, and the setup's own choices
-    (Mexica's Pilli still to place) are positions of their own."""
-    bridge.reset()
-    spec = {**PAX, "hands": [[CARD], [], []], "rupees": [9, 4, 4]}
-    made = _call(cmd="position", game="paxpamir", spec=spec, seat=0)
-    play = next(a for a in made["view"]["actions"] if a["type"] == "play")
-    acted = _call(cmd="act", match=made["match"], seat=0, action=play)
-    answer = _call(cmd="describe_position", match=made["match"])
-    assert answer["ok"] and answer["spec"]["then"] == [[0, play]]
-    again = _call(cmd="position", game="paxpamir", spec=answer["spec"], seat=0)
-    assert again["view"]["actions"] == acted["view"]["actions"]
-    assert again["view"]["prompt"] == acted["view"]["prompt"]
-    new = _call(cmd="new", game="mexica", players=3, seed=2)
-    pilli = _call(cmd="describe_position", match=new["match"])["spec"]["pilli"]
-    assert pilli == [None, None, None]
-    bridge.reset()
-
-
-PAX = {"players": 3, "loyalty": ["british", "russian", "afghan"]}
-CARD = 1  # a Pax Pamir court card, played from hand in the test above
-PASS = [0, {"type": "pass"}]
-BAD_FIELDS = [
-    ("paxpamir", {**PAX, "used": [999]}, "spec.used[0]"),
-    ("paxpamir", {**PAX, "fresh": [[0, "kabul"]]}, "spec.fresh[0]"),
-    ("paxpamir", {**PAX, "fresh": "x"}, "spec.fresh"),
-    ("paxpamir", {**PAX, "fresh": [[7, "atlantis"]]}, "spec.fresh[0]"),
-    ("paxpamir", {**PAX, "checks": [{"coalition": "french", "final": False,
-                                     "gains": [0, 0, 0]}]}, "spec.checks[0]"),
-    ("paxpamir", {**PAX, "checks": [{"coalition": None, "final": False,
-                                     "gains": [0, -1, 0]}]}, "spec.checks[0].gains[1]"),
-    ("troyes", {"players": 3, "decks": {"red": [210]}}, "spec.decks.red"),
-    ("troyes", {"players": 3, "decks": {"blue": []}}, "spec.decks.blue"),
-    ("troyes", {"players": 3, "black": [4], "turn": 1, "faced": 3}, "spec.faced"),
-    ("troyes", {"players": 3, "dice": [{"color": "red", "value": 2, "owner": 0, "id": 4},
-                                       {"color": "red", "value": 3, "owner": 0, "id": 4}]},
-     "spec.dice"),
-    ("troyes", {"players": 3, "dice": [{"color": "red", "value": 2, "owner": 0, "id": 4}],
-                "next_die": 2}, "spec.next_die"),
-    ("pyramids", {"players": 3, "phase": "build", "seats": [{"god": 1, "pyramid": ["P001"]},
-                                                            {"god": 2}, {"god": 3}],
-                  "quarry": [{"taken_by": 0, "took": ["P001"]}, ["P002", "P003"],
-                             ["P004", "P005"]]}, "spec.quarry[0].took"),
-    ("paxpamir", {**PAX, "then": "x"}, "spec.then"),
-    ("paxpamir", {**PAX, "then": [PASS] * 201}, "spec.then"),
-    ("paxpamir", {**PAX, "then": [[0]]}, "spec.then[0]"),
-    ("paxpamir", {**PAX, "then": [[True, {"type": "pass"}]]}, "spec.then[0]"),
-    ("paxpamir", {**PAX, "then": [[0, {"type": "fly"}]]}, "spec.then[0]"),
-    ("paxpamir", {**PAX, "then": [PASS, [0, {"type": "pass"}, -1]]}, "spec.then[1]"),
-    ("paxpamir", {**PAX, "then": [[2, {"type": "pass"}]]}, "spec.then[0]"),
-    ("paxpamir", {**PAX, "loyalty": [None, "british", None]}, "spec.loyalty[1]"),
-    ("paxpamir", {**PAX, "hands": [[None] * 200, [], []]}, "spec.hands[0]"),
-    ("mexica", {"players": 3, "pilli": [[0, 5], None, [3, 0]]}, "spec.pilli"),
-    ("mexica", {"players": 3, "then": [[1, {"type": "pass"}]]}, "spec.then[0]"),
-    ("troyes", {"players": 3, "placement": [1], "turn": 0}, "spec.placement"),
-    ("troyes", {"players": 3, "placement": [0, "x"]}, "spec.placement"),
-    ("troyes", {"players": 3, "seats": [{"characters": [None] * 20}, {}, {}]},
-     "spec.seats[0].characters"),
-    ("pyramids", {"players": 3, "phase": "gods", "seats": [{"hand": [None, 7]}, {}, {}]},
-     "spec.seats[0].hand[1]"),
-    ("mexica", {"players": 3, "scorings": [{"period": 1}]}, "spec.scorings[0]"),
-    ("mexica", {"players": 3, "scorings": [{"period": 1, "areas": [{"x": 1}], "palace": [],
-                                            "score": [0, 0, 0]}]}, "spec.scorings"),
-]
-
-
-@pytest.mark.parametrize(("game_id", "spec", "field"), BAD_FIELDS)
-def test_the_export_fields_refuse_nonsense_by_name(game_id, spec, field):
-    """The fields the export writes (a turn in progress, history, hidden order) are checked
-    like every other: BadSpec names the field, nothing crashes."""
-    with pytest.raises(BadSpec) as err:
-        GAMES[game_id].position(spec)
-    assert err.value.message.startswith(field), err.value.message

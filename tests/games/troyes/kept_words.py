@@ -1,0 +1,17 @@
+"""Troyes' words that a Japanese or Spanish text keeps as printed, each group with why (KEPT:
+read by tests/engine/test_no_english.py, the allow-list beyond the common one)."""
+
+from __future__ import annotations
+
+import re
+
+from tablero.games.troyes.data import CHARACTERS
+from tablero.games.troyes.texts import NAMES
+
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+KEPT = {
+    "Troyes character names, as printed (troyes.ja.txt keeps them; the cards' names are "
+    "translated)": {w for c in CHARACTERS for w in WORD.findall(NAMES["en"][c["id"]])},
+    "BGA (Board Game Arena): the site whose Troyes length the lobby option names": {"BGA"},
+}
