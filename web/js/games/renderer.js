@@ -38,6 +38,8 @@ import { genericRows } from "../ui/endscreen.js";
  *   in an embed [560]
  * @property {{phone?: number, tablet?: number, desktop?: number}} startZoom  the first zoom on
  *   a board of each size class (ui/zoom.js), before the reader zooms [1: the whole table]
+ * @property {(view: object) => {hand?: Rect, players?: Rect}} areas  where the seat's hand and
+ *   the players' boards are drawn, in board units: the rect a sheet enlarges to show them [none]
  * @property {{rounds: string[], turns: string[]}} replayJumps  the log keys that open a round
  *   and a turn, where the replay's jump buttons stop [none: a turn starts when another seat
  *   acts]
@@ -57,6 +59,7 @@ const DEFAULTS = {
   preferredHeight: (w) => w,
   wideFrom: 560,
   startZoom: {},
+  areas: () => ({}),
   replayJumps: { rounds: [], turns: [] },
 };
 
