@@ -73,3 +73,29 @@ def test_offered_places_and_areas_lie_on_the_board(page, site_url, game):
                 assert r["w"] > 20 and r["h"] > 20, (label, name, r)
                 assert r["x"] >= 0 and r["y"] >= 0, (label, name, r)
                 assert r["x"] + r["w"] <= w + 0.5 and r["y"] + r["h"] <= h + 0.5, (label, name, r)
+
+
+def prompt_drawn(view: dict) -> bool:
+    """Whether the board's prompt line shows view["prompt"]: Troyes shows the open dice
+    choice's summary instead while the shown seat picks dice."""
+    sel = view.get("selection")
+    return not (sel and sel.get("seat") == view["seat"])
+
+
+@pytest.mark.parametrize("game", ["pyramids", "troyes"])
+def test_the_prompt_is_on_the_board_whole(page, site_url, game):
+    """Pyramids draws the decision's prompt on its board as the other games do, and Troyes'
+    prompt wraps rather than being cut (issue 36): each of its words is in a text drawn, at
+    every phone size."""
+    open_board(page, site_url)
+    checked = 0
+    for label, view, lang in game_views(game):
+        if view["result"] or not view["actions"] or not prompt_drawn(view):
+            continue
+        for w, h in PHONE_SIZES:
+            got = draw(page, game, view, w, h, lang)
+            drawn = " ".join(t["text"] for t in got["texts"]).split()
+            missing = [word for word in view["prompt"].split() if word not in drawn]
+            assert not missing, (label, w, h, view["prompt"], missing)
+            checked += 1
+    assert checked >= 6, checked
