@@ -6,10 +6,11 @@ import { t } from "../../i18n/index.js";
 import { drawLines, fitLines, roundRect } from "../../ui/draw.js";
 import { text } from "./draw.js";
 import { boxFacts } from "./facts.js";
-import { FONT, INK } from "./theme.js";
+import { FONT, INK, MIN_TEXT } from "./theme.js";
 
+/** The width of `str` as text() draws it (never below MIN_TEXT). */
 function width(ctx, str, size, weight = "normal") {
-  ctx.font = `${weight} ${Math.round(size)}px ${FONT}`;
+  ctx.font = `${weight} ${Math.round(Math.max(MIN_TEXT, size))}px ${FONT}`;
   return ctx.measureText(str).width;
 }
 

@@ -269,7 +269,7 @@ function drawGodIcons(c, god, b, s) {
 }
 
 function drawHolder(c, seat, b) {
-  const h = Math.max(14, b.h * 0.2);
+  const h = Math.min(Math.max(14, b.h * 0.2), b.h * 0.3); // below the icons at 0.52 of a tile
   const y = b.y + b.h - h;
   c.ctx.save();
   roundRect(c.ctx, b.x, y, b.w, h, b.w * 0.08);
