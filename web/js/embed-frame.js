@@ -6,7 +6,7 @@ import "./embed.js";
 
 const params = new URLSearchParams(location.hash.slice(1));
 const el = document.createElement("tablero-game");
-for (const name of ["game", "position", "record", "step", "mode", "seat", "lang", "bot"]) {
+for (const name of ["game", "position", "record", "step", "mode", "seat", "lang", "bot", "layout"]) {
   if (params.has(name)) el.setAttribute(name, params.get(name));
 }
 if (params.has("r")) el.setAttribute("record", params.get("r"));

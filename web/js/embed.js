@@ -37,6 +37,8 @@ followBuildSwitches();
 const CSS_URL = new URL("../css/embed.css", import.meta.url).href;
 const LOG_LINES = 4;
 const DEFAULT_BOT = "easy";
+/** Below this column width (CSS px) the compact layout shows the portrait table (a phone). */
+const COMPACT_FROM = 560;
 let enginePromise = null;
 let gamesPromise = null;
 const shown = new Set(); // the embeds on the page that started
@@ -338,9 +340,13 @@ class TableroGame extends HTMLElement {
   fit() {
     const w = this.boardEl?.clientWidth;
     if (!w) return;
-    // A renderer whose landscape table is unreadable below some width says so (wideFrom).
+    // A renderer whose landscape table is unreadable below some width says so (wideFrom); the
+    // compact layout (the default) keeps to one screen: the portrait table only in a phone-width
+    // column, else the landscape one (drawn scaled where the renderer needs more room).
+    const wideFrom = this.getAttribute("layout") === "tall" ? this.renderer.wideFrom
+      : Math.min(this.renderer.wideFrom, COMPACT_FROM);
     const height = boardHeight(this.renderer, w, this.view?.players || 2,
-      { narrow: w < this.renderer.wideFrom, landscape: w * 0.6, maxRatio: 1.6 });
+      { narrow: w < wideFrom, landscape: w * 0.6, maxRatio: 1.6 });
     this.boardEl.style.height = `${Math.round(height)}px`;
     this.table?.invalidate();
   }

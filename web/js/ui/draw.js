@@ -46,6 +46,51 @@ export function wrapLines(ctx, str, max) {
   return lines;
 }
 
+/** `str` broken into lines of at most `max` px: at spaces, and inside a word that alone is
+ * wider than a line (Japanese has no spaces between words). */
+function breakLines(ctx, str, max) {
+  return wrapLines(ctx, str, max).flatMap((line) => {
+    if (ctx.measureText(line).width <= max) return [line];
+    const parts = [];
+    let part = "";
+    for (const ch of line) {
+      if (part && ctx.measureText(part + ch).width > max) {
+        parts.push(part);
+        part = ch.trimStart();
+      } else {
+        part += ch;
+      }
+    }
+    if (part) parts.push(part);
+    return parts;
+  });
+}
+
+/**
+ * A sentence set whole in a box of w x h px: the largest whole px size from `max` down at which
+ * its lines (broken as breakLines does, `lead` times the size apart) fit, down to `floor`.
+ * Never cut: at `floor` the caller still gets every line. Returns {size, lines, lead}.
+ */
+export function fitLines(ctx, str, w, h, { max = 16, floor = 6, weight = "normal",
+  font = UI_FONT, lead = 1.2 } = {}) {
+  let size = Math.max(floor, Math.floor(Math.min(max, h / lead)));
+  for (;; size -= 1) {
+    ctx.font = `${weight} ${size}px ${font}`;
+    const lines = breakLines(ctx, str, w);
+    if (lines.length * size * lead <= h + 0.5 || size <= floor) return { size, lines, lead };
+  }
+}
+
+/** Draw fitLines' lines centred on the box's height, from its left (or right with align). */
+export function drawLines(ctx, fit, r, { color = DEFAULTS.text, weight = "normal", align = "left",
+  font = UI_FONT } = {}) {
+  const { size, lines, lead } = fit;
+  const top = r.y + (r.h - lines.length * size * lead) / 2 + (size * lead) / 2;
+  const x = align === "right" ? r.x + r.w : align === "center" ? r.x + r.w / 2 : r.x;
+  lines.forEach((line, i) => text(ctx, line, x, top + i * size * lead,
+    { size, color, weight, align, base: "middle", font }));
+}
+
 /** Legal-choice outline: a soft glow, brighter (and filled) when hovered or focused. */
 export function drawHighlight(ctx, x, y, w, h, { hot = false, r = 6,
   color = DEFAULTS.highlight, soft = DEFAULTS.highlightSoft } = {}) {

@@ -2,7 +2,7 @@
 // AP cost; greyed when not legal now), in a target prompt "Back" and the prompt's own choices
 // (temple level, single canal tile, bridge direction). Only actions of view.actions are offered.
 
-import { roundRect, text, UI_FONT } from "../../ui/draw.js";
+import { drawLines, fitLines, roundRect, text, UI_FONT } from "../../ui/draw.js";
 import { t } from "../../i18n/index.js";
 import { actionKey } from "../../ui/input.js";
 import { playerFacts } from "./facts.js";
@@ -101,8 +101,11 @@ function waitingLine(c) {
 }
 
 function drawWaiting(c, r) {
-  text(c.ctx, waitingLine(c), r.x + r.w / 2, r.y + r.h / 2,
-    { size: Math.min(16, r.h * 0.3), color: INK.muted, align: "center", base: "middle" });
+  const words = waitingLine(c);
+  if (!words) return;
+  const box = { x: r.x + 6, y: r.y + 2, w: r.w - 12, h: r.h - 4 };
+  const fit = fitLines(c.ctx, words, box.w, box.h, { max: Math.min(16, r.h * 0.3) });
+  drawLines(c.ctx, fit, box, { color: INK.muted, align: "center" });
 }
 
 /** The line above the board: period, round, whose turn, AP left, last-round warning; on a

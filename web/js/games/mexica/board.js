@@ -3,7 +3,7 @@
 // hover previews (the district a canal would close, the AP of a move, a ghost of the piece).
 
 import { t } from "../../i18n/index.js";
-import { roundRect, text } from "../../ui/draw.js";
+import { roundRect, text, UI_FONT } from "../../ui/draw.js";
 import { cellFacts } from "./facts.js";
 import { help } from "./help.js";
 import { cellRect } from "./layout.js";
@@ -69,15 +69,18 @@ export function drawBoard(c, B, m) {
 function drawCoords(ctx, B, m) {
   const band = B.band || 0;
   if (band < 8) return;
-  const size = Math.max(8, Math.min(13, band * 0.6, B.u * 0.5));
-  const every = B.u < size * 2.3 ? 2 : 1; // thin cells: every other column number
-  for (let col = 0; col < m.cols; col += every) {
+  const size = Math.min(13, band * 0.6);
+  ctx.font = `${Math.round(size)}px ${UI_FONT}`;
+  // Thin cells: every other (or third...) number, so that no two print over each other.
+  const across = Math.max(1, Math.ceil((ctx.measureText(`c${m.cols - 1}`).width + 3) / B.u));
+  for (let col = 0; col < m.cols; col += across) {
     text(ctx, `c${col}`, B.x + (col + 0.5) * B.u, B.y - band / 2,
       { size, color: INK.coord, align: "center", base: "middle" });
   }
-  for (let row = 0; row < m.rows; row += 1) {
+  const down = Math.max(1, Math.ceil((size * 1.1) / B.u));
+  for (let row = 0; row < m.rows; row += down) {
     text(ctx, `r${row}`, B.x - band / 2 - 1, B.y + (row + 0.5) * B.u,
-      { size: Math.min(size, B.u * 0.62), color: INK.coord, align: "center", base: "middle" });
+      { size, color: INK.coord, align: "center", base: "middle", max: band - 2 });
   }
 }
 

@@ -1,7 +1,7 @@
 // Where everything sits on the Mexica table: the areas for a canvas size (wide: board left,
 // side column right; narrow: bands stacked) and the geometry of the grid. No drawing, no rules.
 
-import { NARROW, WIDE } from "./theme.js";
+import { NARROW, STRIP, WIDE } from "./theme.js";
 
 /** Height a narrow (portrait) table wants at width w for `players` seats. */
 export function narrowHeight(w, players, rows = 16, cols = 23) {
@@ -33,7 +33,27 @@ function displayShare(w) {
 
 /** The table's areas: {mode, info, board, bar, players, display} (each {x, y, w, h}). */
 export function tableLayout(w, h, players, rows = 16, cols = 23) {
+  if (w >= h * STRIP.from) return stripLayout(w, h, rows, cols);
   return w >= h * 1.05 ? wideLayout(w, h, rows, cols) : narrowLayout(w, h, players, rows, cols);
+}
+
+/** A phone on its side: the island as tall as the board allows, the rest in two columns. */
+function stripLayout(w, h, rows, cols) {
+  const g = STRIP.gap;
+  const room = h - STRIP.info - 1.5 * g;
+  const band = coordBand(room / rows);
+  const u = Math.max(4, (room - band) / rows);
+  const boardW = band + u * cols;
+  const info = { x: g, y: g / 2, w: boardW, h: STRIP.info };
+  const board = { x: g + band, y: info.y + info.h + g / 2 + band, w: u * cols, h: u * rows, u,
+    band };
+  const left = g + boardW + g;
+  const middle = (w - left) * STRIP.middle;
+  const bar = { x: left, y: g / 2, w: middle - g, h: (h - g) * STRIP.bar };
+  const players = { x: left, y: bar.y + bar.h + g, w: middle - g, h: h - bar.h - 2 * g,
+    columns: 2 };
+  const display = { x: left + middle, y: g / 2, w: w - left - middle - g, h: h - g };
+  return { mode: "strip", info, board, bar, players, display };
 }
 
 function wideLayout(w, h, rows, cols) {
@@ -78,6 +98,25 @@ function narrowLayout(w, h, players, rows, cols) {
   const playersRect = { ...take(NARROW.players * Math.ceil(players / 2)), columns: 2 };
   const display = take(displayShare(w));
   return { mode: "narrow", info, board, bar, players: playersRect, display };
+}
+
+/** The players' panels in `r` (one per seat, in play order), in its columns. */
+export function playerBoxes(r, n) {
+  const cols = Math.min(n, r.columns || 1);
+  const rowsN = Math.ceil(n / cols);
+  const gap = 6;
+  const h = Math.min(78, (r.h - gap * (rowsN - 1)) / rowsN);
+  const w = (r.w - gap * (cols - 1)) / cols;
+  return Array.from({ length: n }, (_, i) => ({
+    x: r.x + (i % cols) * (w + gap), y: r.y + Math.floor(i / cols) * (h + gap), w, h,
+  }));
+}
+
+/** The rect the players' panels fill (the players' sheet shows it). */
+export function playersArea(r, n) {
+  const boxes = playerBoxes(r, n);
+  const last = boxes[boxes.length - 1];
+  return { x: r.x, y: r.y, w: r.w, h: last ? last.y + last.h - r.y : r.h };
 }
 
 /** Pixel rect of a cell on the board area. */

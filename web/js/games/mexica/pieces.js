@@ -38,7 +38,7 @@ export function drawTemple(ctx, x, y, u, level, colour, { ghost = false } = {}) 
   ctx.arc(x + u / 2, y + u / 2, u * 0.2, 0, Math.PI * 2);
   ctx.fill();
   text(ctx, String(level), x + u / 2, y + u / 2 + u * 0.02,
-    { size: Math.max(7, u * 0.42), color: p.text, align: "center", base: "middle",
+    { size: u * 0.42, color: p.text, align: "center", base: "middle",
       weight: "800" });
   ctx.restore();
 }

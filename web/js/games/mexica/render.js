@@ -11,7 +11,7 @@ import { drawBar, drawInfo } from "./bar.js";
 import { boardModel, drawBoard } from "./board.js";
 import { cellFacts, tokenFacts } from "./facts.js";
 import { setHelp } from "./help.js";
-import { cellRect, narrowHeight, tableLayout } from "./layout.js";
+import { cellRect, narrowHeight, playersArea, tableLayout } from "./layout.js";
 import { scoreRows } from "./score.js";
 import { drawDisplay, drawPlayers } from "./side.js";
 import { drawTargets, foundToken } from "./targets.js";
@@ -53,6 +53,11 @@ export function createRenderer() {
     setHelp,
     changes,
     scoreRows,
+    /** The seats' panels: the players' sheet shows this part of the board. */
+    areas(view) {
+      const L = tableLayout(size.w, size.h, view.players, view.rows, view.cols);
+      return { players: playersArea(L.players, view.players) };
+    },
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
     /** A period opens with its own log entry. */

@@ -6,10 +6,12 @@ import { t } from "../../i18n/index.js";
 import { playerFacts, scoringFacts, tokenFacts } from "./facts.js";
 import { help } from "./help.js";
 import { drawMarker, drawPilli, drawTemple, drawToken, drawTokenBack } from "./pieces.js";
+import { playerBoxes } from "./layout.js";
 import { INK } from "./theme.js";
 
-function label(c, str, x, y, size = 12) {
-  text(c.ctx, str.toUpperCase(), x, y, { size, color: INK.muted, weight: "600" });
+/** An area's title in small capitals, squeezed into `max` px where given. */
+function label(c, str, x, y, size = 12, max = undefined) {
+  text(c.ctx, str.toUpperCase(), x, y, { size, color: INK.muted, weight: "600", max });
 }
 
 function panelBox(ctx, r, active = false) {
@@ -19,43 +21,48 @@ function panelBox(ctx, r, active = false) {
 /** Player rows, in seat order from the start player, in one or two columns. */
 export function drawPlayers(c, r) {
   const n = c.view.players;
-  const cols = Math.min(n, r.columns || 1);
-  const rowsN = Math.ceil(n / cols);
-  const gap = 6;
-  const h = Math.min(78, (r.h - gap * (rowsN - 1)) / rowsN);
-  const w = (r.w - gap * (cols - 1)) / cols;
-  for (let i = 0; i < n; i += 1) {
+  playerBoxes(r, n).forEach((box, i) => {
     const seat = (c.view.first + i) % n;
-    const box = {
-      x: r.x + (i % cols) * (w + gap), y: r.y + Math.floor(i / cols) * (h + gap), w, h,
-    };
     c.place({ kind: "seat", seat }, box);
     drawPlayer(c, seat, box);
-  }
+  });
 }
 
+/** One seat's panel: the Pilli, name and points; then its markers and action points; then
+ * the temples it may still build. A flat panel (a phone's board box) keeps the first line or
+ * two (the info line above the board says whose turn it is and the AP left). */
 function drawPlayer(c, seat, b) {
   const { ctx, view } = c;
   const onTurn = view.turn === seat;
   panelBox(ctx, b, onTurn);
-  const s = Math.max(10, Math.min(15, b.h * 0.2, b.w / 14));
+  const lines = [3, 2, 1].find((n) => panelType(b, n) >= 10) || 1;
+  const s = panelType(b, lines);
   const pad = s * 0.6;
-  drawPilli(ctx, b.x + pad * 0.4, b.y + pad * 0.3, s * 2, c.colour(seat));
+  drawPilli(ctx, b.x + pad * 0.4, b.y + pad * 0.3, Math.min(s * 2, b.h - pad * 0.6),
+    c.colour(seat));
   const you = seat === view.seat ? ` (${t("seat.you")})` : "";
   const first = view.first === seat ? " ①" : "";
-  text(ctx, `${c.name(seat)}${you}${first}`, b.x + s * 2.4, b.y + pad + s * 0.55,
-    { size: s, weight: "600", base: "middle", max: b.w - s * 7 });
-  text(ctx, t("mex.points", { n: (view.score || [])[seat] ?? 0 }), b.x + b.w - pad,
-    b.y + pad + s * 0.55,
+  const points = t("mex.points", { n: (view.score || [])[seat] ?? 0 });
+  text(ctx, points, b.x + b.w - pad, b.y + pad + s * 0.55,
     { size: s * 1.1, weight: "700", align: "right", base: "middle", color: INK.highlight });
+  const room = b.w - s * 2.4 - pad * 2 - ctx.measureText(points).width;
+  text(ctx, `${c.name(seat)}${you}${first}`, b.x + s * 2.4, b.y + pad + s * 0.55,
+    { size: s, weight: "600", base: "middle", max: Math.max(s * 2, room) });
+  c.info(playerFacts(c, seat), b);
+  if (lines < 2) return;
   const y2 = b.y + pad + s * 1.9;
   let x = b.x + s * 2.4;
   const markers = (view.markers || [])[seat] || 0;
   for (let k = 0; k < markers; k += 1) drawMarker(ctx, x + k * s * 0.55 + s * 0.35, y2, s * 0.35);
   x += markers ? markers * s * 0.55 + s * 0.7 : 0;
   if (onTurn) x = drawAp(c, x, y2, s, b.x + b.w - pad);
-  drawTempleRow(c, seat, b, s, pad);
-  c.info(playerFacts(c, seat), b);
+  if (lines === 3) drawTempleRow(c, seat, b, s, pad);
+}
+
+/** The type of a panel that shows `lines` lines (see drawPlayer). */
+function panelType(b, lines) {
+  const tall = { 3: 0.2, 2: 0.3, 1: 0.55 }[lines];
+  return Math.min(15, b.h * tall, b.w / 14);
 }
 
 function drawAp(c, x, y, s, right) {
@@ -104,14 +111,20 @@ function drawTempleRow(c, seat, b, s, pad) {
 export function drawDisplay(c, r) {
   const { ctx, view } = c;
   panelBox(ctx, r);
-  const s = Math.max(12, Math.min(15, r.w / 15));
   const pad = 8;
-  label(c, t("mex.display"), r.x + pad, r.y + pad + s, s * 0.9);
   const tokens = view.display || [];
   // A phone's full-width band holds all eight tokens in one row; a side column or a tablet's
   // first column holds four a row.
   const perRow = r.w > 300 && r.w <= 480 ? 8 : 4;
-  const size = Math.min(((r.w > 480 ? r.w * 0.42 : r.w) - 2 * pad) / perRow - 6, 54);
+  const rowsOf = Math.max(1, Math.ceil(tokens.length / perRow));
+  let s = Math.max(12, Math.min(15, r.w / 15));
+  let size = Math.min(((r.w > 480 ? r.w * 0.42 : r.w) - 2 * pad) / perRow - 6, 54);
+  // A short band (a phone's board box) shrinks the type and the tokens alike: the title, the
+  // tokens, the reserve and the supplies stay whole.
+  const fit = Math.min(1, (r.h - 2 * pad - 6) / (8.6 * s + rowsOf * (size + 6)));
+  s *= fit;
+  size *= fit;
+  label(c, t("mex.display"), r.x + pad, r.y + pad + s, s * 0.9, r.w - 2 * pad);
   const y0 = r.y + pad + s * 1.6;
   tokens.forEach((d, i) => {
     const box = {
@@ -122,11 +135,10 @@ export function drawDisplay(c, r) {
     c.info(tokenFacts(d), box);
     if (c.canFoundWith(d)) c.offer({ type: "found" }, box);
   });
-  const rowsUsed = Math.max(1, Math.ceil(tokens.length / perRow));
-  let y = y0 + rowsUsed * (size + 6) + 2;
+  let y = y0 + rowsOf * (size + 6) + 2;
   if (!tokens.length) {
     text(ctx, t("mex.displayEmpty"), r.x + pad, y0 + size / 2, { size: s * 0.9,
-      color: INK.faint, base: "middle" });
+      color: INK.faint, base: "middle", max: r.w - 2 * pad });
   }
   const split = r.w > 480; // wide band (portrait screens): scorings in a second column
   const colW = split ? r.w * 0.42 : r.w;
@@ -172,7 +184,7 @@ function drawSupplies(c, x, y, s, w) {
     t("mex.supply.markers", { n: view.marker_supply ?? 0 }),
   ];
   const top = y;
-  label(c, t("mex.supply"), x, y + s, s * 0.9);
+  label(c, t("mex.supply"), x, y + s, s * 0.9, w);
   y += s * 1.5;
   for (const line of parts) {
     text(c.ctx, line, x, y + s * 0.6, { size: s * 0.9, color: INK.text, base: "middle", max: w });
@@ -189,7 +201,7 @@ function drawScorings(c, r, y, s, pad) {
     if (y + s * 2 > bottom) return;
     const facts = scoringFacts(c, scoring);
     const top = y;
-    label(c, facts.title, r.x + pad, y + s, s * 0.85);
+    label(c, facts.title, r.x + pad, y + s, s * 0.85, r.w - 2 * pad);
     y += s * 1.4;
     for (const line of facts.lines) {
       if (y + s * 1.2 > bottom) {

@@ -59,6 +59,11 @@ export const WIDE = {
   side: 0.2, sideMin: 180, sideMax: 250, info: 30, bar: 54, players: 84, gap: 8,
 };
 
+/** Short landscape boards (a phone on its side: w >= `from` x h): the island at the full
+ * height on the left, then a column with the bar over the players (`middle` of what the
+ * island leaves) and the display's column; px for the info line and the gap. */
+export const STRIP = { from: 2.2, info: 22, middle: 0.58, bar: 0.36, gap: 6 };
+
 /** Narrow screens: band heights as fractions of the width (the board is 16/23 of it); the
  * header has two lines (the turn, then every seat's score), each at least infoMin px. */
 export const NARROW = {

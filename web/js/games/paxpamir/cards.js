@@ -71,19 +71,21 @@ function drawCourtFace(ctx, f, r) {
 function nameLines(ctx, name, cx, cy, maxW, band) {
   let size = Math.min(band * 0.5, maxW * 0.13);
   ctx.font = `700 ${size}px system-ui`;
-  if (ctx.measureText(name).width <= maxW || !name.includes(" ")) {
+  // Two lines need type of 6 px at least (text()'s floor): a smaller card squeezes one line.
+  if (ctx.measureText(name).width <= maxW || !name.includes(" ") || size * 0.8 < 6) {
     text(ctx, name, cx, cy, { size, color: "#fff", align: "center", base: "middle",
       weight: "700", max: maxW });
     return;
   }
-  size *= 0.85;
+  size *= 0.8;
   const words = name.split(" ");
   const half = Math.ceil(words.length / 2);
   const a = words.slice(0, half).join(" ");
   const b = words.slice(half).join(" ");
-  text(ctx, a, cx, cy - size * 0.55, { size, color: "#fff", align: "center", base: "middle",
+  // 1.36 em apart: a descender of the first line (Harry) clears a capital of the second.
+  text(ctx, a, cx, cy - size * 0.68, { size, color: "#fff", align: "center", base: "middle",
     weight: "700", max: maxW });
-  text(ctx, b, cx, cy + size * 0.55, { size, color: "#fff", align: "center", base: "middle",
+  text(ctx, b, cx, cy + size * 0.68, { size, color: "#fff", align: "center", base: "middle",
     weight: "700", max: maxW });
 }
 
@@ -140,6 +142,7 @@ function drawEvent(ctx, f, r) {
  * {actions: [{verb, rect}], spies: rect} so the renderer can register choices on them. */
 export function drawCourtCard(ctx, f, r, marks = {}) {
   const { x, y, w, h } = r;
+  if (w < 4 || h < 4) return { actions: [], spies: r }; // a row squeezed to nothing
   const suit = SUIT[f.suit];
   paper(ctx, r);
   ctx.save();

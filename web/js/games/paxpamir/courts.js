@@ -220,11 +220,12 @@ function hostageMark(ctx, r, holder) {
   roundRect(ctx, r.x - 1.5, r.y - 1.5, r.w + 3, r.h + 3, 6);
   ctx.stroke();
   ctx.restore();
-  const s = Math.min(14, r.w * 0.22);
-  roundRect(ctx, r.x + r.w - s * 1.1, r.y + r.h * 0.28, s, s, 3);
+  const s = Math.min(14, r.w * 0.22, r.h * 0.5);
+  const top = r.y + Math.max(r.h * 0.28, 13); // below the name band (cards.js: at least 12 px)
+  roundRect(ctx, r.x + r.w - s * 1.1, top, s, s, 3);
   ctx.fillStyle = SEAT[holder % SEAT.length];
   ctx.fill();
-  text(ctx, t("pp.hostageMark"), r.x + r.w - s * 0.6, r.y + r.h * 0.28 + s / 2 + 0.5,
+  text(ctx, t("pp.hostageMark"), r.x + r.w - s * 0.6, top + s / 2 + 0.5,
     { size: s * 0.75, color: SEAT_INK[holder % SEAT_INK.length], align: "center",
       base: "middle", weight: "700" });
 }

@@ -35,8 +35,9 @@ export function panel(ctx, r, { active = false, fill = INK.panel } = {}) {
 }
 
 /** Small caps label of an area. */
-export function label(ctx, str, x, y, size = 11) {
-  text(ctx, str.toUpperCase(), x, y, { size, color: INK.muted, weight: "600", base: "middle" });
+export function label(ctx, str, x, y, size = 11, max = undefined) {
+  text(ctx, str.toUpperCase(), x, y, { size, color: INK.muted, weight: "600", base: "middle",
+    max });
 }
 
 /** A rupee coin with a number on it. */

@@ -36,7 +36,7 @@ export function drawMarket(c, rect) {
     const blocked = view.stage?.state === "main" && !buyable.has(id);
     drawCard(ctx, f, slot, { dim: blocked && !c.legal.has(c.keyOf({ type: "card", card: id })) });
     const rupees = view.market_rupees[slot.row][slot.col];
-    if (blocked) notNow(ctx, slot, f);
+    if (blocked) notNow(ctx, slot, f, rupees > 0);
     if (rupees) {
       coin(ctx, slot.x + slot.w * 0.86, slot.y + slot.h - slot.w * 0.15, slot.w * 0.12, rupees);
     }
@@ -63,16 +63,17 @@ function drawCost(c, slot, cost, raised, h) {
 const BLANK = { court: [0.695, 0.835], event: [0.845, 0.985] };
 
 /** "Not now" (cannot be bought this turn) in a slim band over the blank strip of the face:
- * the name, impacts, special and actions stay in sight; the coin is drawn over it. */
-function notNow(ctx, slot, f) {
+ * the name, impacts, special and actions stay in sight; the words keep left of a coin on it. */
+function notNow(ctx, slot, f, coin) {
   const event = !f.suit && f.discarded !== "dominance_check";
   const [top, bottom] = BLANK[event ? "event" : "court"];
   const y = slot.y + slot.h * top;
   const h = slot.h * (bottom - top);
   ctx.fillStyle = "rgba(30, 22, 14, 0.86)";
   ctx.fillRect(slot.x + 1, y, slot.w - 2, h);
-  text(ctx, t("pp.blocked"), slot.x + slot.w / 2, y + h / 2 + 0.5, { size: h * 0.72,
-    color: INK.text, align: "center", base: "middle", weight: "700", max: slot.w - 6 });
+  const room = coin ? slot.w * 0.7 : slot.w - 6; // the coin's left edge: 0.74 of the width
+  text(ctx, t("pp.blocked"), slot.x + 3 + room / 2, y + h / 2 + 0.5, { size: h * 0.72,
+    color: INK.text, align: "center", base: "middle", weight: "700", max: room });
 }
 
 function drawDeck(c, rect, b) {

@@ -6,6 +6,7 @@
 import { actionKey } from "../../ui/input.js";
 import { defineRenderer } from "../renderer.js";
 import { findRegion, makeBaseContext, regionQueries } from "../../ui/regions.js";
+import { layoutScale, scaledQueries, scaledRect } from "../scale.js";
 import { changes } from "./changes.js";
 import { drawCourts } from "./courts.js";
 import { highlight } from "./draw.js";
@@ -19,9 +20,14 @@ import { drawChoices, drawDominance, drawHand, drawInfo } from "./side.js";
 import { INK } from "./theme.js";
 import { wakhanName } from "./wakhan.js";
 
+/** The smallest table laid out (px): a portrait one this wide, a landscape one this big; a
+ * smaller board draws it scaled down (the map, market and five courts need the room). */
+const MIN_LAYOUT = { narrow: 700, w: 900, h: 520 };
+
 /** A renderer for Pax Pamir views (the interface: ../renderer.js). */
 export function createRenderer() {
-  let size = { w: 800, h: 600 };
+  let size = { w: 800, h: 600 }; // in layout px
+  let scale = 1; // CSS px per layout px (../scale.js)
   const hits = [];
   const infos = [];
   const places = []; // the position editor's picking (regions.js place)
@@ -33,6 +39,8 @@ export function createRenderer() {
     if (size.w < 160 || size.h < 120 || !view.seats) return;
     const L = tableLayout(size.w, size.h, view.players);
     const c = makeContext(ctx, view, ui, hits, infos, places);
+    ctx.save();
+    ctx.scale(scale, scale);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawMap(c, L.map);
@@ -41,14 +49,17 @@ export function createRenderer() {
     drawHand(c, L.hand);
     drawCourts(c, L.courts);
     drawChoices(c, L.choices, c.leftovers());
+    ctx.restore();
   }
 
   return defineRenderer({
     layout(w, h) {
-      size = { w, h };
+      scale = layoutScale(w, h, MIN_LAYOUT);
+      size = { w: w / scale, h: h / scale };
     },
     draw,
-    ...regionQueries(hits, infos, { contains: inRegion, visible: visiblePart, places }),
+    ...scaledQueries(regionQueries(hits, infos, { contains: inRegion, visible: visiblePart,
+      places }), () => scale),
     facts: (view, action) => actionFacts(view, action),
     scoreRows,
     changes,
@@ -56,6 +67,11 @@ export function createRenderer() {
     seatName: (view, seat) => wakhanName(view, seat),
     /** The engine's help table of a language (the table asks for it once per language). */
     setHelp,
+    /** The shown seat's hand and the courts: the hand and players sheets show these parts. */
+    areas(view) {
+      const L = tableLayout(size.w, size.h, view.players);
+      return { hand: scaledRect(L.hand, scale), players: scaledRect(L.courts, scale) };
+    },
     /** Canvas height wanted at width w on a portrait screen. */
     preferredHeight: (w, players) => narrowHeight(w, players),
     /** Below this width (a blog column) the portrait table's bigger cards read better. */

@@ -130,7 +130,7 @@ export function drawDominance(c, r) {
   let y = r.y + pad + line / 2;
   const title = view.result ? t("pp.checksScored")
     : d.final ? help("dominance.final") : t("pp.dominance");
-  label(ctx, title, r.x + pad, y, size);
+  label(ctx, title, r.x + pad, y, size, r.w - 2 * pad);
   y += line;
   y = drawBlocks(c, r, d, y, line, size, pad);
   if (view.result) {
@@ -306,7 +306,7 @@ export function drawHand(c, r) {
   const pad = 8;
   const loyalty = c.legal.has(c.keyOf({ type: "coalition", coalition: "afghan" }));
   const title = loyalty ? t("pp.chooseLoyalty") : view.hand ? t("pp.yourHand") : t("pp.spectator");
-  label(ctx, title, r.x + pad, r.y + 11, 11);
+  label(ctx, title, r.x + pad, r.y + 11, 11, r.w - 2 * pad);
   if (!view.hand) return;
   if (loyalty) {
     drawLoyaltyChoice(c, { x: r.x + pad, y: r.y + 22, w: r.w - 2 * pad, h: r.h - 30 });

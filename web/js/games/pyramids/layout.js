@@ -1,60 +1,92 @@
 // Where everything sits on the Pyramids table: fractional areas per screen shape (data tables)
 // and the geometry of each area in card units. No drawing and no rules here.
 
+import { boundsOf } from "../scale.js";
 import { CARD } from "./theme.js";
 
 const GAP = 8; // px between areas
 
-/** Wide screens: areas as [x, y, w, h] fractions of the canvas (opponents: the most it gets;
- * the own necropolis and the hand share what the opponents leave, split at `split`). */
+/** Wide screens: the info line and the prompt (px), then [x, w] fractions of the width for
+ * the quarry and the gods over `top` of the height left, the opponents' band (the most it
+ * gets) and the own necropolis beside the hand (split at `split`). */
 export const WIDE = {
-  info: [0, 0, 1, 0.05],
-  quarry: [0, 0.05, 0.6, 0.22],
-  gods: [0.6, 0.05, 0.4, 0.22],
-  opponents: [0, 0.27, 1, 0.32],
+  info: 26, prompt: 32, quarry: [0, 0.6], gods: [0.6, 0.4], top: 0.24, opponents: 0.34,
   split: 0.64,
 };
 
-/** Narrow screens: band heights as fractions of the width, stacked top to bottom. */
+/** Short landscape boards (a phone on its side: w >= `from` x h): three columns, the quarry
+ * over the gods | the own necropolis over the opponents | the hand (fractions of the width). */
+export const STRIP = { from: 2.2, info: 22, prompt: 26, columns: [0.29, 0.46, 0.25], own: 0.62,
+  quarry: 0.55 };
+
+/** Narrow screens: band heights as fractions of the width, stacked top to bottom (the prompt
+ * at most promptMax px). */
 export const NARROW = {
-  info: 0.045, quarry: 0.2, gods: 0.17, own: 0.34, ownSplit: 0.64, opponentRow: 0.24,
+  info: 0.045, prompt: 0.07, promptMax: 36, quarry: 0.2, gods: 0.17, own: 0.34, ownSplit: 0.64,
+  opponentRow: 0.24,
 };
 
 /** A necropolis in card units: header, pyramid area (5 cards wide), obelisk column, tomb band. */
 export const NECRO = { w: 40, h: 17.2, pad: 0.8, header: 2.6, pyramidW: 30, gap: 1.6, tombH: 3.4 };
 
-function area(frac, w, h) {
-  const [fx, fy, fw, fh] = frac;
-  return { x: fx * w + GAP / 2, y: fy * h + GAP / 2, w: fw * w - GAP, h: fh * h - GAP };
+function inset(x, y, w, h) {
+  return { x: x + GAP / 2, y: y + GAP / 2, w: Math.max(0, w - GAP), h: Math.max(0, h - GAP) };
+}
+
+function promptBand(w) {
+  return Math.min(NARROW.promptMax, NARROW.prompt * w);
 }
 
 /** Height a narrow (portrait) table wants at width w, so nothing is squeezed. */
 export function narrowHeight(w, players) {
   const rows = Math.ceil((players - 1) / 2);
   const n = NARROW;
-  return Math.round(w * (n.info + n.quarry + n.gods + n.own + rows * n.opponentRow));
+  return Math.round(promptBand(w) + w * (n.info + n.quarry + n.gods + n.own
+    + rows * n.opponentRow));
 }
 
 /** The table's areas for a canvas of w x h, with `focus` the seat drawn large. */
 export function tableLayout(w, h, players, focus) {
   const others = [];
   for (let i = 1; i < players; i += 1) others.push((focus + i) % players);
+  if (w >= h * STRIP.from) return stripLayout(w, h, others);
   return w >= h * 1.05 ? wideLayout(w, h, others) : narrowLayout(w, h, players, others);
 }
 
+/** The info line and the prompt across the top: the areas so far, and where the rest starts. */
+function headed(mode, w, h, { info, prompt }) {
+  const out = { mode, info: inset(0, 0, w, info), prompt: inset(0, info, w, prompt) };
+  return { out, top: info + prompt, rest: h - info - prompt };
+}
+
 function wideLayout(w, h, others) {
-  const out = { mode: "wide" };
-  for (const key of ["info", "quarry", "gods"]) out[key] = area(WIDE[key], w, h);
-  const [, fy, , fh] = WIDE.opponents;
-  const grid = bestGrid(w, fh * h, others.length);
-  const band = Math.min(fh * h, grid.rows * grid.u * NECRO.h + GAP * grid.rows);
-  const top = fy * h;
-  const opponents = { x: GAP / 2, y: top + GAP / 2, w: w - GAP, h: band - GAP };
-  out.opponents = gridOf(opponents, others, grid.cols);
-  const y = top + band;
+  const { out, top, rest } = headed("wide", w, h, WIDE);
+  const upper = rest * WIDE.top;
+  for (const key of ["quarry", "gods"]) {
+    const [fx, fw] = WIDE[key];
+    out[key] = inset(fx * w, top, fw * w, upper);
+  }
+  const grid = bestGrid(w, WIDE.opponents * rest, others.length);
+  const band = Math.min(WIDE.opponents * rest, grid.rows * grid.u * NECRO.h + GAP * grid.rows);
+  const y0 = top + upper;
+  out.opponents = gridOf(inset(0, y0, w, band), others, grid.cols);
+  const y = y0 + band;
   const split = WIDE.split * w;
-  out.own = { x: GAP / 2, y: y + GAP / 2, w: split - GAP, h: h - y - GAP };
-  out.hand = { x: split + GAP / 2, y: y + GAP / 2, w: w - split - GAP, h: h - y - GAP };
+  out.own = inset(0, y, split, h - y);
+  out.hand = inset(split, y, w - split, h - y);
+  return out;
+}
+
+function stripLayout(w, h, others) {
+  const { out, top, rest } = headed("strip", w, h, STRIP);
+  const [a, b] = STRIP.columns.map((f) => f * w);
+  out.quarry = inset(0, top, a, rest * STRIP.quarry);
+  out.gods = inset(0, top + rest * STRIP.quarry, a, rest * (1 - STRIP.quarry));
+  out.own = inset(a, top, b, rest * STRIP.own);
+  const cols = Math.max(1, others.length);
+  out.opponents = gridOf(inset(a, top + rest * STRIP.own, b, rest * (1 - STRIP.own)), others,
+    cols);
+  out.hand = inset(a + b, top, w - a - b, rest);
   return out;
 }
 
@@ -72,22 +104,28 @@ function bestGrid(w, h, n) {
 
 function narrowLayout(w, h, players, others) {
   const scale = Math.min(1, h / narrowHeight(w, players));
-  const band = (f) => f * w * scale;
   let y = 0;
-  const take = (f) => {
-    const r = { x: GAP / 2, y: y + GAP / 2, w: w - GAP, h: band(f) - GAP };
-    y += band(f);
+  const take = (px) => {
+    const r = inset(0, y, w, px * scale);
+    y += px * scale;
     return r;
   };
   const out = { mode: "narrow" };
-  for (const key of ["info", "quarry", "gods"]) out[key] = take(NARROW[key]);
-  const row = take(NARROW.own);
+  out.info = take(NARROW.info * w);
+  out.prompt = take(promptBand(w));
+  for (const key of ["quarry", "gods"]) out[key] = take(NARROW[key] * w);
+  const row = take(NARROW.own * w);
   const split = row.w * NARROW.ownSplit;
   out.own = { ...row, w: split - GAP / 2 };
   out.hand = { ...row, x: row.x + split + GAP / 2, w: row.w - split - GAP / 2 };
   const rows = Math.ceil(others.length / 2);
-  out.opponents = gridOf(take(NARROW.opponentRow * rows), others, 2);
+  out.opponents = gridOf(take(NARROW.opponentRow * rows * w), others, 2);
   return out;
+}
+
+/** Where the opponents' necropolises are drawn (the players' sheet shows this rect). */
+export function opponentsArea(L) {
+  return boundsOf(L.opponents.map((o) => o.rect));
 }
 
 function gridOf(rect, seats, columns) {
@@ -167,7 +205,7 @@ export function obeliskStageRect(box, i, n, extra) {
 
 /** The quarry: one frame per pair, two face-up cards in each, in one row or two. */
 export function quarryBoxes(rect, pairs) {
-  const label = Math.min(22, rect.h * 0.16);
+  const label = Math.max(10, Math.min(22, rect.h * 0.16));
   const pairW = 2 * CARD.w + 1.6;
   const pairH = CARD.h + 1.2;
   let best = null;
@@ -197,7 +235,7 @@ export function quarryBoxes(rect, pairs) {
 /** God tiles side by side, each taller than wide, plus a band for the turn order below. */
 export function godBoxes(rect, count) {
   const orderH = Math.min(26, rect.h * 0.16);
-  const labelH = Math.min(22, rect.h * 0.14);
+  const labelH = Math.max(10, Math.min(22, rect.h * 0.14));
   const avail = { w: rect.w, h: rect.h - orderH - labelH };
   const th = Math.min(avail.h, (avail.w / (count * 1.12)) * 1.3);
   const tw = Math.min(avail.w / (count * 1.12), th * 1.35);

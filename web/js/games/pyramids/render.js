@@ -10,14 +10,15 @@ import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import {
   drawCard, drawCardBack, drawGhost, drawGlyph, drawHighlight, drawStrip, roundRect, text,
 } from "./draw.js";
+import { drawInfo, drawPrompt } from "./bar.js";
 import { scoreRows } from "./score.js";
-import { boxFacts, cardFacts, godFacts, necropolisFacts, tombFacts } from "./facts.js";
+import { cardFacts, godFacts, necropolisFacts, tombFacts } from "./facts.js";
 import { help, setHelp } from "./help.js";
 import {
   godBoxes, handBoxes, narrowHeight, necropolisBox, obeliskStageRect, pyramidShift, pyramidSlotRect,
-  quarryBoxes, tableLayout,
+  opponentsArea, quarryBoxes, tableLayout,
 } from "./layout.js";
-import { CARD, FONT, INK, SEAT } from "./theme.js";
+import { CARD, FONT, INK, MIN_TEXT, SEAT } from "./theme.js";
 
 /** A renderer for Pyramids views (the interface: ../renderer.js). */
 export function createRenderer() {
@@ -25,17 +26,19 @@ export function createRenderer() {
   const hits = [];
   const infos = [];
   const places = []; // the position editor's picking (regions.js place)
+  let focus = 0; // the seat drawn large (the shown seat, or the table's focus for a spectator)
 
   function draw(ctx, view, ui = {}) {
     hits.length = 0;
     infos.length = 0;
     places.length = 0;
     if (size.w < 160 || size.h < 120) return; // hidden or not laid out yet
-    const focus = view.seat ?? ui.focus ?? 0;
+    focus = view.seat ?? ui.focus ?? 0;
     const L = tableLayout(size.w, size.h, view.players, focus);
     const c = makeContext(ctx, view, ui, hits, infos, places);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
+    drawPrompt(c, L.prompt);
     drawQuarry(c, L.quarry);
     drawGods(c, L.gods);
     drawNecropolis(c, view.necropolis[focus], L.own, true);
@@ -54,6 +57,12 @@ export function createRenderer() {
     setHelp,
     changes,
     scoreRows,
+    /** The other seats' necropolises: the players' sheet shows this part of the board. */
+    areas(view) {
+      const L = tableLayout(size.w, size.h, view.players, view.seat ?? focus);
+      const players = opponentsArea(L);
+      return players ? { players } : {};
+    },
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
     replayJumps: { rounds: ["round"], turns: [] },
@@ -130,37 +139,26 @@ function drawBackground(ctx, { w, h }) {
   ctx.fillRect(0, 0, w, h);
 }
 
-function drawInfo(c, r) {
-  const { view } = c;
-  const size = Math.max(11, Math.min(16, r.h * 0.5));
-  const y = r.y + r.h / 2;
-  const round = t("pyr.round", { round: view.round, rounds: view.rounds });
-  text(c.ctx, round, r.x + 4, y, { size: size + 1, weight: "600", base: "middle" });
-  const deck = t("pyr.deck", { deck: view.deck_count, box: view.box_count });
-  c.ctx.font = `600 ${size + 1}px system-ui`;
-  const dx = r.x + 4 + c.ctx.measureText(round).width + 18;
-  text(c.ctx, deck, dx, y, { size, color: INK.muted, base: "middle" });
-  c.ctx.font = `${size}px system-ui`;
-  c.info(boxFacts(view), { x: dx, y: r.y, w: c.ctx.measureText(deck).width, h: r.h });
-  if ((view.provisional || []).length) {
-    const label = t("pyr.provisional", { items: view.provisional.join(", ") });
-    text(c.ctx, `⚠ ${label}`, r.x + r.w - 4, y,
-      { size: size - 1, color: INK.warn, align: "right", base: "middle" });
-    const items = view.provisional.join(", ");
-    const facts = { title: label, lines: [t("table.provisional", { items })] };
-    c.info(facts, { x: r.x + r.w - 180, y: r.y, w: 180, h: r.h });
-  }
+/** The height of an area's title row (QUARRY, GODS). */
+function titleHeight(r) {
+  return Math.min(18, Math.max(10, r.h * 0.2));
 }
 
-function drawLabel(c, str, x, y, size) {
-  text(c.ctx, str.toUpperCase(), x, y, { size, color: INK.muted, weight: "600" });
+/** An area's title in small capitals, its type shrunk to `max` px of width when given. */
+function drawLabel(c, str, x, y, size, max = Infinity) {
+  const words = str.toUpperCase();
+  const w = widthOf(c.ctx, words, size, "600");
+  const fit = w > max ? Math.max(MIN_TEXT, (size * max) / w) : size;
+  text(c.ctx, words, x, y, { size: fit, color: INK.muted, weight: "600",
+    max: Number.isFinite(max) ? max : undefined });
 }
 
 function drawQuarry(c, r) {
   const pairs = c.view.quarry || [];
-  drawLabel(c, t("pyr.quarry"), r.x + 4, r.y + 14, 12);
+  const title = titleHeight(r);
+  drawLabel(c, t("pyr.quarry"), r.x + 4, r.y + title * 0.8, title * 0.7);
   if (!pairs.length) return;
-  const boxes = quarryBoxes({ ...r, y: r.y + 16, h: r.h - 16 }, pairs.length); // below the title
+  const boxes = quarryBoxes({ ...r, y: r.y + title, h: r.h - title }, pairs.length);
   pairs.forEach((pair, i) => {
     const { frame, cards, u, label } = boxes[i];
     const taken = pair.taken_by !== null && pair.taken_by !== undefined;
@@ -169,10 +167,10 @@ function drawQuarry(c, r) {
     c.ctx.fill();
     c.place({ kind: "quarry", pair: i }, frame);
     if (taken) {
-      drawTaken(c, frame, { label, top: r.y + 16 }, i + 1, pair.taken_by);
+      drawTaken(c, frame, { label, top: r.y + title }, i + 1, pair.taken_by);
     } else {
-      text(c.ctx, `${i + 1}`, frame.x + frame.w / 2, frame.y - 5,
-        { size: Math.min(16, Math.max(11, u * 1.1)), color: INK.muted, align: "center",
+      text(c.ctx, `${i + 1}`, frame.x + frame.w / 2, frame.y - label * 0.2,
+        { size: Math.min(16, label * 0.78), color: INK.muted, align: "center",
           weight: "600" });
     }
     // A taken pair stays readable: the cards lay face up for all (the engine lists them).
@@ -193,12 +191,18 @@ function drawQuarry(c, r) {
 function drawTaken(c, frame, { label, top }, number, seat) {
   const { ctx } = c;
   const colour = SEAT[seat % SEAT.length];
-  const h = Math.max(14, Math.min(20, label - 3));
+  const h = Math.min(20, label);
   const y = Math.max(top, frame.y - h - 2); // below the quarry's title, if need be on the frame
-  const words = `${number} · ${t("pyr.taken", { name: c.name(seat) })}`;
-  const size = Math.max(10, Math.min(14, h * 0.68));
-  ctx.font = `600 ${Math.round(size)}px ${FONT}`;
-  const w = Math.min(frame.w, ctx.measureText(words).width + h);
+  // The type shrinks to the frame's width; past a light squeeze the tag names only the seat.
+  let words = `${number} · ${t("pyr.taken", { name: c.name(seat) })}`;
+  const wide = (sz) => {
+    ctx.font = `600 ${Math.round(Math.max(MIN_TEXT, sz))}px ${FONT}`;
+    return ctx.measureText(words).width;
+  };
+  let size = Math.min(14, h * 0.68);
+  if (wide(size) + h > frame.w) size = Math.max(MIN_TEXT, (size * (frame.w - h)) / wide(size));
+  if (wide(size) * 0.8 + h > frame.w) words = `${number} · ${c.name(seat)}`;
+  const w = Math.min(frame.w, wide(size) + h);
   roundRect(ctx, frame.x + (frame.w - w) / 2, y, w, h, h / 2);
   ctx.fillStyle = colour;
   ctx.fill();
@@ -216,7 +220,8 @@ function drawTaken(c, frame, { label, top }, number, seat) {
 function drawGods(c, r) {
   const gods = c.view.gods || [];
   const boxes = godBoxes(r, gods.length);
-  drawLabel(c, t("pyr.gods"), r.x + 4, r.y + 14, 12);
+  const title = boxes.label.h;
+  drawLabel(c, t("pyr.gods"), r.x + 4, r.y + title * 0.8, Math.min(12, title * 0.7));
   gods.forEach((god, i) => {
     const box = boxes.tiles[i];
     drawGodTile(c, god, box);
@@ -280,7 +285,7 @@ function drawGodIcons(c, god, b, s) {
 }
 
 function drawHolder(c, seat, b) {
-  const h = Math.max(14, b.h * 0.2);
+  const h = Math.min(Math.max(14, b.h * 0.2), b.h * 0.3); // below the icons at 0.52 of a tile
   const y = b.y + b.h - h;
   c.ctx.save();
   roundRect(c.ctx, b.x, y, b.w, h, b.w * 0.08);
@@ -557,7 +562,8 @@ function drawHand(c, r, nec) {
   const own = keep ? help("hand.keep") : t("pyr.hand");
   const title = hand ? own : t("pyr.handOf", { name: c.name(nec.seat) });
   const boxes = handBoxes(r, hand ? hand.length : nec.hand_count);
-  drawLabel(c, title, r.x + 10, r.y + boxes.title.h * 0.8, Math.min(13, boxes.title.h * 0.62));
+  drawLabel(c, title, r.x + 10, r.y + boxes.title.h * 0.8, Math.min(13, boxes.title.h * 0.62),
+    r.w - 20);
   if (!hand) {
     boxes.cards.forEach((b) => drawCardBack(ctx, b.x, b.y, b.w, b.h));
     return;
@@ -581,65 +587,80 @@ function drawThisTurn(c, nec, r) {
   const god = (c.view.gods || []).find((g) => g.tile === nec.god);
   if (!god || c.view.phase !== "build" || r.h < 40) return;
   const built = new Set(nec.built_this_turn || []);
-  const rows = god.allows || [];
+  const rows = (god.allows || []).map((kind) => ({ kind, done: built.has(kind),
+    name: t(`pyr.${kind}`), state: built.has(kind) ? t("pyr.builtNow")
+      : help(kind === "pyramid" ? "edifice.required" : "edifice.optional") }));
   const line = Math.min(28, r.h / (rows.length + 1.2));
-  const size = Math.max(11, Math.min(15, line * 0.55));
-  drawLabel(c, `${god.tile} ${god.name}`, r.x, r.y + size, Math.min(13, size));
-  rows.forEach((kind, i) => {
+  // The type shrinks until a row's name and state fit side by side; where they cannot, the
+  // state is left to the god tile's facts.
+  const need = (sz) => Math.max(...rows.map((row) => sz * 2.4 + widthOf(c.ctx, row.name, sz)
+    + widthOf(c.ctx, row.state, sz * 0.9)));
+  let size = Math.min(15, line * 0.55);
+  if (need(size) > r.w) size = Math.max(MIN_TEXT, (size * r.w) / need(size));
+  const states = need(size) <= r.w;
+  drawLabel(c, `${god.tile} ${god.name}`, r.x, r.y + size, Math.min(13, size), r.w);
+  rows.forEach(({ kind, done, name, state }, i) => {
     const y = r.y + (i + 1.4) * line;
-    const done = built.has(kind);
     drawGlyph(c.ctx, kind, r.x + size * 0.7, y, size * 1.3, done ? INK.highlight : INK.muted);
-    text(c.ctx, t(`pyr.${kind}`), r.x + size * 1.8, y,
+    text(c.ctx, name, r.x + size * 1.8, y,
       { size, base: "middle", color: done ? INK.text : INK.muted });
-    const state = done ? t("pyr.builtNow")
-      : help(kind === "pyramid" ? "edifice.required" : "edifice.optional");
+    if (!states) return;
     text(c.ctx, state, r.x + r.w, y,
       { size: size * 0.9, base: "middle", align: "right",
         color: done ? INK.highlight : INK.faint });
   });
   if (god.choice === "one") {
     text(c.ctx, help("god.choice_one"), r.x, r.y + (rows.length + 1.3) * line,
-      { size: size * 0.85, base: "middle", color: INK.faint });
+      { size: size * 0.85, base: "middle", color: INK.faint, max: r.w });
   }
+}
+
+function widthOf(ctx, str, size, weight = "normal") {
+  ctx.font = `${weight} ${Math.round(Math.max(MIN_TEXT, size))}px ${FONT}`;
+  return ctx.measureText(str).width;
 }
 
 /** Game over: the hand area lists the final totals, best first, winners marked. Where a name
  * and its points do not fit side by side (a phone, a tablet's narrow column, long names), each
  * seat takes two lines: the name, then the points right-aligned below it. */
 function drawStandings(c, r) {
-  const { ctx, view } = c;
+  const { view } = c;
   const scores = view.result.scores || [];
   const winners = view.result.winners || [];
   const order = scores.map((_, seat) => seat).sort((a, b) => scores[b] - scores[a] || a - b);
-  const top = r.y + 30;
-  const line = Math.min(40, (r.h - 36) / Math.max(1, order.length));
-  drawLabel(c, t("end.title"), r.x + 10, r.y + 20, 13);
+  const head = Math.min(30, r.h * 0.2);
+  const top = r.y + head;
+  const line = Math.min(40, (r.h - head - 6) / Math.max(1, order.length));
+  drawLabel(c, t("end.title"), r.x + 10, r.y + head * 0.67, Math.min(13, head * 0.55), r.w - 20);
   const rows = order.map((seat) => {
     const win = winners.includes(seat);
     return { seat, win, name: `${win ? "★ " : ""}${c.name(seat)}`,
       points: t("pyr.points", { n: scores[seat] }) };
   });
   const oneLine = Math.min(18, line * 0.55);
-  const widthOf = (str, size, weight) => {
-    ctx.font = `${weight} ${Math.round(size)}px ${FONT}`;
-    return ctx.measureText(str).width;
-  };
-  const fits = rows.every((row) => 36 + widthOf(row.name, oneLine, "700") + 12
-    + widthOf(row.points, oneLine, "700") + 14 <= r.w);
+  const fits = rows.every((row) => 36 + widthOf(c.ctx, row.name, oneLine, "700") + 12
+    + widthOf(c.ctx, row.points, oneLine, "700") + 14 <= r.w);
   const size = fits ? oneLine : Math.min(16, line * 0.4);
-  rows.forEach(({ seat, win, name, points }, i) => {
+  const apart = Math.max(line * 0.23, Math.max(MIN_TEXT, size) * 0.62);
+  rows.forEach((row, i) => {
     const y = top + i * line + line / 2;
-    const color = win ? INK.highlight : INK.text;
-    const nameY = fits ? y : y - line * 0.22;
-    ctx.fillStyle = SEAT[seat % SEAT.length];
-    ctx.beginPath();
-    ctx.arc(r.x + 22, nameY, size * 0.4, 0, Math.PI * 2);
-    ctx.fill();
-    text(ctx, name, r.x + 36, nameY,
-      { size, color, base: "middle", weight: win ? "700" : "normal", max: r.w - 36 - 10 });
-    text(ctx, points, r.x + r.w - 14, fits ? y : y + line * 0.24,
-      { size, color, align: "right", base: "middle", weight: "700" });
+    drawStanding(c, row, r, fits ? { y, nameY: y, size } : { y: y + apart, nameY: y - apart,
+      size });
   });
+}
+
+/** One seat's line (or two) of the standings: its colour, name and points. */
+function drawStanding(c, { seat, win, name, points }, r, { y, nameY, size }) {
+  const { ctx } = c;
+  const color = win ? INK.highlight : INK.text;
+  ctx.fillStyle = SEAT[seat % SEAT.length];
+  ctx.beginPath();
+  ctx.arc(r.x + 22, nameY, size * 0.4, 0, Math.PI * 2);
+  ctx.fill();
+  text(ctx, name, r.x + 36, nameY,
+    { size, color, base: "middle", weight: win ? "700" : "normal", max: r.w - 36 - 10 });
+  text(ctx, points, r.x + r.w - 14, y,
+    { size, color, align: "right", base: "middle", weight: "700" });
 }
 
 function drawSelected(ctx, b) {

@@ -81,19 +81,19 @@ function drawButtons(c, actions, r) {
   });
 }
 
-/** Up to three lines: the open choice with its dice, what it costs and gives, the preview. */
+/** The summary's type (px): the round's news gives way below NEWS_FLOOR; the prompt shrinks
+ * to SUMMARY_FLOOR (a phone's board box is drawn small; the view's zoom enlarges it). */
+const NEWS_FLOOR = 10;
+const SUMMARY_FLOOR = 5;
+
+/** Up to three lines: the open choice with its dice, what it costs and gives, the preview. A
+ * sentence is never cut: long lines wrap and the type shrinks until every line fits. */
 function drawSummary(c, r) {
-  const { view, ctx } = c;
-  const lines = summaryLines(c, view.selection);
-  // Long lines wrap (a prompt is never cut while there is room): the type shrinks to 11 px
-  // before the last line that fits is cut.
-  let size = Math.max(11, Math.min(16, r.h / (lines.length * 1.2)));
-  let rows = wrapSummary(ctx, lines, r.w, size);
-  while (rows.length * size * 1.2 > r.h + size * 0.3 && size > 11) {
-    size = Math.max(11, size - 1);
-    rows = wrapSummary(ctx, lines, r.w, size);
-  }
-  rows = rows.slice(0, Math.max(1, Math.floor((r.h + size * 0.3) / (size * 1.2))));
+  const { ctx } = c;
+  const lines = summaryLines(c, c.view.selection);
+  let fit = fitSummary(ctx, lines, r, NEWS_FLOOR);
+  if (!fit.fits) fit = fitSummary(ctx, lines.filter((l) => !l.news), r, SUMMARY_FLOOR);
+  const { size, rows } = fit;
   rows.forEach((row, i) => {
     const y = r.y + (i + 0.55) * size * 1.2;
     text(ctx, row.text, r.x, y, { size, base: "middle", color: row.line.color || INK.text,
@@ -103,6 +103,16 @@ function drawSummary(c, r) {
     const x = r.x + Math.min(r.w, ctx.measureText(row.text).width) + 10;
     drawChosen(c, row.line.dice, x, y, size * 1.15, r.x + r.w);
   });
+}
+
+/** The largest type from 16 px down to `floor` at which the lines fit r: {size, rows, fits}. */
+function fitSummary(ctx, lines, r, floor) {
+  let size = Math.max(floor, Math.min(16, r.h / (lines.length * 1.2)));
+  for (;; size = Math.max(floor, size - 0.5)) {
+    const rows = wrapSummary(ctx, lines, r.w, size);
+    const fits = rows.length * size * 1.2 <= r.h + size * 0.3;
+    if (fits || size <= floor) return { size, rows, fits };
+  }
 }
 
 /** The summary's lines wrapped at width w and type size: {text, line, weight, last} each. */
@@ -121,7 +131,7 @@ function summaryLines(c, sel) {
   if (view.result) return resultLines(c, view.result);
   if (!sel || sel.seat !== view.seat) {
     const round = roundNews(view);
-    return round ? [{ text: view.prompt || "" }, { text: round, color: INK.muted }]
+    return round ? [{ text: view.prompt || "" }, { text: round, color: INK.muted, news: true }]
       : [{ text: view.prompt || "" }];
   }
   if (sel.state === "counter") {

@@ -5,6 +5,7 @@
 
 import { actionKey } from "../../ui/input.js";
 import { defineRenderer } from "../renderer.js";
+import { boundsOf, layoutScale, scaledQueries, scaledRect } from "../scale.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
@@ -17,9 +18,14 @@ import { drawEvents, drawSeats, drawSquare } from "./square.js";
 import { tr } from "./strings.js";
 import { INK } from "./theme.js";
 
+/** The smallest landscape table laid out (px): a flatter board (a phone on its side) draws it
+ * scaled down, so the event row's and the info line's texts keep their room. */
+const MIN_LAYOUT = { narrow: 1, w: 900, h: 400 };
+
 /** A renderer for Troyes views (the interface: ../renderer.js). */
 export function createRenderer() {
-  let size = { w: 800, h: 600 };
+  let size = { w: 800, h: 600 }; // in layout px
+  let scale = 1; // CSS px per layout px (../scale.js)
   const hits = [];
   const infos = [];
   const places = []; // the position editor's picking (regions.js place)
@@ -33,6 +39,8 @@ export function createRenderer() {
     names = ui.names || names;
     const L = tableLayout(size.w, size.h, view.players);
     const c = makeContext(ctx, view, ui, hits, infos, places);
+    ctx.save();
+    ctx.scale(scale, scale);
     drawBackground(ctx, size);
     drawInfo(c, L.info);
     drawBuildings(c, L.columns);
@@ -42,19 +50,26 @@ export function createRenderer() {
     drawSquare(c, L.square);
     drawSeats(c, L.seats);
     drawBar(c, L.bar, L.mode);
+    ctx.restore();
   }
 
   return defineRenderer({
     layout(w, h) {
-      size = { w, h };
+      scale = layoutScale(w, h, MIN_LAYOUT);
+      size = { w: w / scale, h: h / scale };
     },
     draw,
-    ...regionQueries(hits, infos, { places }),
+    ...scaledQueries(regionQueries(hits, infos, { places }), () => scale),
     facts: (view, action) => actionFacts(view, action, names),
     changes,
     scoreRows,
     /** The engine's help table of a language (the table asks for it once per language). */
     setHelp,
+    /** The players' panels (every card is public: no hand): the players' sheet shows them. */
+    areas(view) {
+      const { seats } = tableLayout(size.w, size.h, view.players);
+      return { players: scaledRect(boundsOf(seats), scale) };
+    },
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
     replayJumps: { rounds: ["round"], turns: [] },
