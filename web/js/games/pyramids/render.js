@@ -57,34 +57,21 @@ export function createRenderer() {
     setHelp,
     changes,
     scoreRows,
-    /** The other seats' necropolises: the players' sheet shows this part of the board. */
+    /** Where a phone shows the table large: the shown seat's hand (with its Done button and
+     * this turn's checklist) and the other seats' necropolises, as last laid out. */
     areas(view) {
+      if (size.w < 160 || size.h < 120 || !Array.isArray(view?.necropolis)) return {};
       const L = tableLayout(size.w, size.h, view.players, view.seat ?? focus);
       const players = opponentsArea(L);
-      return players ? { players } : {};
+      return {
+        ...(Number.isInteger(view.seat) ? { hand: L.hand } : {}),
+        ...(players ? { players } : {}),
+      };
     },
     /** Canvas height wanted at width w on a portrait screen (the page may follow it). */
     preferredHeight: (w, players) => narrowHeight(w, players),
     replayJumps: { rounds: ["round"], turns: [] },
-    areas: (view) => areasOf(size, view),
   });
-}
-
-/** Where a phone shows the table large (renderer.js areas): the shown seat's hand (with its
- * Done button and this turn's checklist) and the other necropolises, as last laid out. */
-function areasOf(size, view) {
-  if (size.w < 160 || size.h < 120 || !Array.isArray(view?.necropolis)) return {};
-  const L = tableLayout(size.w, size.h, view.players, view.seat ?? 0);
-  const out = Number.isInteger(view.seat) ? { hand: L.hand } : {};
-  const rects = L.opponents.map((o) => o.rect);
-  if (rects.length) {
-    const x = Math.min(...rects.map((r) => r.x));
-    const y = Math.min(...rects.map((r) => r.y));
-    const w = Math.max(...rects.map((r) => r.x + r.w)) - x;
-    const h = Math.max(...rects.map((r) => r.y + r.h)) - y;
-    out.players = { x, y, w, h };
-  }
-  return out;
 }
 
 /** What the last moves touched, between two views: cards that reached a pyramid or obelisk
