@@ -126,6 +126,8 @@ def shot(page, name: str, full: bool = True) -> None:
 
 
 def to_lobby(page, url: str) -> None:
+    if page.evaluate("() => !!window.__app") and page.is_visible("#bar-menu"):
+        page.click("#bar-menu")  # the phone table: Lobby is in the game menu's sheet
     if page.evaluate("() => !!window.__app") and page.is_visible("#table-lobby"):
         page.click("#table-lobby")
         page.wait_for_function("() => window.__app.phase === 'lobby'")

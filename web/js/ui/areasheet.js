@@ -95,6 +95,7 @@ function fitCanvas(canvas, area, maxHeight, at) {
   canvas.width = Math.round(width * dpr);
   canvas.height = Math.round(height * dpr);
   Object.assign(at, { area, scale, ox: (width - area.w * scale) / 2 });
+  canvas.dataset.fit = JSON.stringify({ x: area.x, y: area.y, scale, ox: at.ox }); // tests
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr * scale, 0, 0, dpr * scale, dpr * (at.ox - area.x * scale),
     dpr * -area.y * scale);
