@@ -21,21 +21,22 @@ from tablero.games import GAMES
 from .board_probe import PHONE_SIZES, draw, open_board, outside, overlaps, views_along
 
 SIZES = PHONE_SIZES + ((1000, 640), (768, 900))
-# Per game: the player counts and the steps of a random game at which the board is looked at
-# (the last runs to the end of the game).
-PLAYS = {
-    "paxpamir": ((5, (0, 30, 90, 200, 10_000)), (2, (10, 60, 10_000))),
-    "troyes": ((4, (0, 12, 40, 90, 10_000)), (2, (5, 30, 10_000))),
-    "pyramids": ((5, (0, 10, 30, 60, 10_000)), (2, (3, 20, 10_000))),
-    "mexica": ((4, (0, 20, 60, 120, 10_000)), (2, (10, 50, 10_000))),
-}
+# The steps of a random game at which the board is looked at, with the most seats and with two
+# (the last step runs to the end of the game, however long the game).
+FULL_TABLE_STEPS = (0, 20, 60, 120, 10_000)
+TWO_SEAT_STEPS = (5, 40, 10_000)
+
+
+def plays(game: str) -> tuple:
+    """(players, steps) pairs a game's board is checked at."""
+    return ((GAMES[game].max_players, FULL_TABLE_STEPS), (2, TWO_SEAT_STEPS))
 
 
 @cache
 def game_views(game: str) -> tuple:
     """(label, view, lang) of the boards a game is checked on."""
     out = []
-    for players, steps in PLAYS[game]:
+    for players, steps in plays(game):
         for lang, seed in (("en", 3), ("es", 8)):
             for view in views_along(game, players, seed, steps, lang=lang):
                 out.append((f"{players}p step {view['step']} {lang}", view, lang))

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tablero.games import GAMES
+
 from .board_probe import call, overlaps
 
 PAGES = Path(__file__).resolve().parent / "pages"
@@ -67,7 +69,7 @@ def show_embed(page, site_url: str, game: str, column: int, layout: str | None =
     }""")
 
 
-@pytest.mark.parametrize("game", ["paxpamir", "troyes", "pyramids", "mexica"])
+@pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("column", [320, 358, 400])
 def test_no_text_overlaps_in_a_phone_width_column(page, site_url, game, column):
     page.set_viewport_size({"width": 420, "height": 800})

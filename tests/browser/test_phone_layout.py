@@ -15,6 +15,8 @@ import random
 
 import pytest
 
+from tablero.games import GAMES
+
 from .phone_helpers import (
     PHONE_SIZES,
     SMALL_PHONE,
@@ -29,17 +31,11 @@ from .phone_helpers import (
     tap_region,
     tap_visible,
 )
-from .ui_helpers import open_lobby, start_game
+from .ui_helpers import open_lobby, start_game, table_seats
 
 PAGE = "index.html?test=1&speed=step"
 # Human decisions per game and size, all by taps (the issue asks for at least 15).
 DECISIONS = 15
-SEATS = {
-    "paxpamir": ["human", "bot:random", "bot:random"],
-    "troyes": ["human", "bot:random"],
-    "pyramids": ["human", "bot:random"],
-    "mexica": ["human", "bot:random"],
-}
 # A human decision, a bot paused between two steps (Next shows), or the end.
 # Bot steps taken with Next before the test skips every bot turn to the human's.
 STEPPED = 2
@@ -135,12 +131,12 @@ def play(page, game: str, decisions: int, seed: int) -> dict:
 
 
 @pytest.mark.parametrize("size", PHONE_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", list(SEATS))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_phone_table_never_scrolls_and_the_bar_holds_the_decision(browser, site_url, game,
                                                                      size):
     with phone_page(browser, size) as page:
         open_lobby(page, site_url + PAGE)
-        start_game(page, game, SEATS[game], seed=5)
+        start_game(page, game, table_seats(game), seed=5)
         assert wait_moment(page) in ("human", "bot")
         close_notice(page)
         check_table(page, f"{game} start")
@@ -159,7 +155,7 @@ def test_a_small_phone_plays_by_taps(browser, site_url):
     whole prompt and closes."""
     with phone_page(browser, SMALL_PHONE, scale=2) as page:
         open_lobby(page, site_url + PAGE)
-        start_game(page, "troyes", SEATS["troyes"], seed=7)
+        start_game(page, "troyes", table_seats("troyes"), seed=7)
         seen = play(page, "troyes", decisions=DECISIONS, seed=7)
         assert seen["human"] >= DECISIONS and seen["skip"] >= 1, seen
         phase = wait_moment(page)
@@ -177,7 +173,7 @@ def test_the_hand_sheet_shows_the_hand_large_and_picks_from_it(browser, site_url
     on a card shows its facts, and when the card is offered a second tap chooses it."""
     with phone_page(browser, PHONE_SIZES[0]) as page:
         open_lobby(page, site_url + "index.html?test=1&speed=instant")
-        start_game(page, "pyramids", SEATS["pyramids"], seed=5)
+        start_game(page, "pyramids", table_seats("pyramids"), seed=5)
         rng = random.Random(1)
         for _ in range(30):  # to a decision that offers a card of the hand
             assert wait_moment(page) == "human"
@@ -250,7 +246,7 @@ IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/60
 
 def open_menu(page) -> None:
     """Start a Pyramids game and open the game menu from the bar."""
-    start_game(page, "pyramids", SEATS["pyramids"], seed=2)
+    start_game(page, "pyramids", table_seats("pyramids"), seed=2)
     wait_moment(page)
     tap_visible(page, page.locator("#bar-menu"))
     page.locator("#part-menu").wait_for(state="visible")

@@ -3,7 +3,8 @@
 // A mouse (or pen) click acts at once; a touch tap or a long press only reports what it touched
 // (onTouch): the table shows its facts and acts on a second tap or the sheet's confirm button.
 // Two taps at one spot within DOUBLE_MS are a double tap (onDoubleTap: the board zooms there);
-// its first tap was reported as a tap, its second is not (a second tap that acts comes later).
+// its first tap was reported as a tap, its second is not. A first tap on an offered place never
+// starts a double tap: however quick, the second tap there acts (the two taps of a choice).
 
 /** Stable text key of an action object (key order does not matter). */
 export function actionKey(action) {
@@ -135,12 +136,14 @@ function watchTouch(canvas, { local, at, onTouch, onDoubleTap }) {
     const p = local(event);
     const double = lastTap && event.timeStamp - lastTap.time <= DOUBLE_MS
       && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) <= DOUBLE_SLOP;
-    lastTap = double ? null : { ...p, time: event.timeStamp };
     if (double) {
+      lastTap = null;
       onDoubleTap(p.x, p.y);
       return;
     }
     const hit = at(event);
+    // A tap on an offered place starts a choice, not a double tap: the next tap there acts.
+    lastTap = hit.action ? null : { ...p, time: event.timeStamp };
     onTouch(hit.action, hit.info, false, event.clientY);
   };
   canvas.addEventListener("pointerup", (event) => lift(event, false));
