@@ -1,7 +1,7 @@
 """dist/: assembled from web/, Pyodide and the engine wheel, with precache.json; fresh or not.
 
     dist/                       web/ copied (index.html, js/, css/, sw.js, ...; the JavaScript
-                                without its whole-line comments: tools/jscomments.py)
+                                without comment lines and indentation: tools/jscomments.py)
     dist/pyodide/               pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
                                 pyodide-lock.json and the pinned micropip + packaging wheels
     dist/wheels/tablero-<version>-cp3NN-none-any.whl the engine: Pyodide bytecode, reproducible
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tools import paths
 from tools.common import BuildError, sha256_bytes, sha256_file
-from tools.jscomments import without_comment_lines
+from tools.jscomments import without_comments_and_indent
 from tools.pyodide import PYODIDE_FILES, copy_pyodide
 from tools.wheel import build_wheel, check_imports
 
@@ -38,9 +38,9 @@ def copy_web(dest: Path) -> None:
         if path.is_dir() or any(p.startswith(".") for p in rel.parts) or rel.suffix == "~":
             continue
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
-        if rel.suffix == ".js":  # shipped without whole-line comments (tools/jscomments.py)
+        if rel.suffix == ".js":  # shipped without comment lines and indentation (jscomments.py)
             text = path.read_text(encoding="utf-8")
-            (dest / rel).write_text(without_comment_lines(text), encoding="utf-8")
+            (dest / rel).write_text(without_comments_and_indent(text), encoding="utf-8")
         else:
             shutil.copyfile(path, dest / rel)
 

@@ -1,12 +1,13 @@
-"""The shipped copy of a JavaScript module without its whole-line comments.
+"""The shipped copy of a JavaScript module without its whole-line comments and indentation.
 
-About a sixth of web/js is comment lines: they serve readers of the repository, and the app's
-size budget (DESIGN.md: dist/ without Pyodide at most 1 MB) counts every byte a player
-downloads. Only lines that are nothing but a comment are emptied (``// ...`` and ``/* ... */``
-blocks that start and end their lines); each stays as an empty line, so line numbers in the
-browser's errors are those of web/. Lines inside a multi-line template literal are never
-touched, nor is a block comment with code after its end. The modules stay readable source:
-nothing is renamed, joined or reordered.
+About a sixth of web/js is comment lines and a twentieth is indentation: they serve readers of
+the repository, and the app's size budget (DESIGN.md: dist/ without Pyodide at most 1 MB)
+counts every byte a player downloads. Lines that are nothing but a comment are emptied
+(``// ...`` and ``/* ... */`` blocks that start and end their lines) and every other line loses
+its leading spaces; each line stays a line, so line numbers in the browser's errors are those of
+web/. Lines inside a multi-line template literal are never touched (their spaces are text), nor
+is a block comment with code after its end. The modules stay source a browser's pretty-printer
+reads back: nothing is renamed, joined or reordered.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ def _opens_template(line: str) -> bool:
     return (line.count("`") - line.count("\\`")) % 2 == 1
 
 
-def without_comment_lines(text: str) -> str:
-    """``text`` with every whole-line comment emptied (see the module doc)."""
+def without_comments_and_indent(text: str) -> str:
+    """``text`` with every whole-line comment emptied and the other lines unindented (see the
+    module doc)."""
     lines = text.split("\n")
     out = list(lines)
     in_template = False
@@ -37,9 +39,10 @@ def without_comment_lines(text: str) -> str:
                 col = lines[end].find("*/")
             if col >= 0 and not lines[end][col + 2:].strip():
                 out[i:end + 1] = [""] * (end + 1 - i)
-                i = end
             # else code follows the comment on its last line: the lines stay as they are
+            i = end
         else:
+            out[i] = line.lstrip(" ")
             in_template = _opens_template(line)
         i += 1
     return "\n".join(out)
