@@ -20,9 +20,8 @@ from .test_touch import PAGE, SHEET, SHOTS
 from .ui_helpers import open_lobby, start_game, table_seats, wait_step_after, wait_turn
 
 # The least smaller side (CSS px) of the biggest offered place whole on the canvas at each
-# decision: 40 in every game: the smallest offered places at the whole board on a
-# 390-px screen are 9.4 px (Pax Pamir's prompt-bar buttons), 12 (Troyes' dice, Pyramids'
-# build spaces) and 15.8 (Mexica's cells), and the zoom goes to 5.
+# decision: 40 in every game (the smallest offered places at the whole board on a 390-px
+# screen are 7.9 px, Pax Pamir's coalition rows, and the zoom goes to 6: ui/zoom.js MAX).
 GOAL = 40
 DECISIONS = 8
 

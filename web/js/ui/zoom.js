@@ -15,9 +15,10 @@ import { followView } from "./zoomfollow.js";
 import { attachGestures } from "./zoomgestures.js";
 
 const MIN = 1;
-/** The most zoom: the smallest places a decision offers on a phone (9 CSS px on their smaller
- * side at the whole board on a 390-px screen: dice icons, prompt-bar buttons) reach 40 px. */
-export const MAX = 5;
+/** The most zoom: the smallest places a decision offers on a phone (7.9 CSS px on their smaller
+ * side at the whole board on a 390-px screen: Pax Pamir's coalition rows, drawn scaled down
+ * below 700 px) reach 40 px. */
+export const MAX = 6;
 const STEP = 1.25;
 const PAN = 48; // CSS px per arrow key
 const FINGER_PX = 40; // the least side of a place to tap with a finger (coarse pointers)
