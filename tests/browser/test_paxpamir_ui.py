@@ -343,7 +343,7 @@ def test_not_now_band_hides_no_card_text(browser, site_url):
     too dear, or a rupee put on it this turn) says "not now" in a slim band over the face's
     blank strip, not over its name, region, impacts, special ability, actions or event texts
     (nothing drawn on the card before the band lies under it); screenshots at
-    1280x800, 768x1024 and 390x844 (touch, phone starting zoom)."""
+    1280x800, 768x1024 and 390x844 (touch, the phone table)."""
     for width, height in ((1280, 800), (768, 1024), (390, 844)):
         context = browser.new_context(viewport={"width": width, "height": height},
                                       has_touch=width < 1000)
@@ -356,7 +356,8 @@ def test_not_now_band_hides_no_card_text(browser, site_url):
                 view = page.evaluate("() => window.__app.view")
                 if view["stage"]["state"] == "main":
                     break
-                page.locator("#actions button.action").first.click()
+                # the side panel's list, or the phone table's bottom bar
+                page.locator("button.action >> visible=true").first.click()
                 wait_step_after(page, view["step"], timeout=30_000)
             blocked = [c for row in view["market"] for c in row
                        if c is not None and c not in view["buyable"]]
@@ -367,7 +368,7 @@ def test_not_now_band_hides_no_card_text(browser, site_url):
             page.keyboard.press("+")
             page.wait_for_timeout(300)
             page.evaluate("() => { window.__drawn.length = 0; }")
-            page.keyboard.press("-")  # one drawing at the starting zoom
+            page.keyboard.press("-")  # one drawing at the zoom the decision took
             page.wait_for_timeout(300)
             drawn = page.evaluate("() => window.__drawn")
             bands = [i for i, c in enumerate(drawn) if c[:2] == ["text", "not now"]]

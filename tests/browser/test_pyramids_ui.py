@@ -348,7 +348,9 @@ def test_issue_25_end_standings_and_taken_tags_do_not_overlap(page, site_url):
                 for b in standings[i + 1:]:
                     assert not _overlap(a, b), (players, width, a, b)
             got = page.evaluate(TEXT_BOXES_JS, [taken, width, names])
-            tags = [t for t in got["texts"] if "taken by" in t["s"]]
+            # "<n> · taken by <name>", or "<n> · <name>" on a tag squeezed to the frame
+            tags = [t for t in got["texts"] if " · " in t["s"]
+                    and any(name in t["s"] for name in names)]
             assert tags and got["cards"]
             for tag in tags:
                 for card in got["cards"]:

@@ -5,7 +5,8 @@
 // The board follows the decision: when a human decision starts (decide()), the first drawing
 // of its view hands the offered places (the renderer's regions) to the zoom, which goes to them
 // unless the player moves the view during that decision; a redraw of the same decision (a new
-// language, a resize) follows again only while the player has not moved it.
+// language, a resize) follows again only while the player has not moved it. When the decision
+// ends and no other starts (the bots play), the board eases back to the whole table.
 
 import { createAnimator } from "../ui/anim.js";
 import { createCanvas } from "../ui/canvas.js";
@@ -70,9 +71,11 @@ export function createBoard(canvasEl, s) {
      * turn or a replay). A new decision is followed afresh; the same one again only while the
      * player has not moved the view. */
     decide(key) {
+      const ended = key === null && follow.decision !== null;
       if (key !== follow.decision) zoom.untouch();
       follow.decision = key;
       follow.pending = key !== null && !zoom.touched() ? "ease" : null;
+      if (ended) zoom.whole(); // what the bots do shows on the whole board
     },
     /** True when the board shows its view where the zoom now is: drawn at the current
      * transform, with no follow to come or under way (the hit regions are where they stay). */

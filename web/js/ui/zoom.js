@@ -142,6 +142,14 @@ function tableMoves(z, changed) {
       glide(z, target, changed);
       return false;
     },
+    /** No decision on the board any more (the bots' turn): back to the whole board, eased. */
+    whole() {
+      if (z.scale === 1 && z.x === 0 && z.y === 0) return;
+      const target = { scale: 1, x: 0, y: 0 };
+      if (!motionOff()) return glide(z, target, changed);
+      Object.assign(z, target, { anim: null });
+      changed();
+    },
   };
 }
 

@@ -134,8 +134,10 @@ function drawEvent(ctx, f, r) {
   ctx.stroke();
   text(ctx, bottom || top, x + w / 2, y + h * 0.68, { size, align: "center", base: "middle",
     weight: "700", color: "#f5e6c0", max: w * 0.9 });
+  // "If bought" keeps clear of the coin of rupees left on the card (market.js: its left edge
+  // at 0.74 of the width, its top at this line's height).
   text(ctx, t("pp.ifBought", { text: "" }).replace(/[:：]\s*$/, ""), x + w / 2, y + h * 0.8,
-    { size: size * 0.75, align: "center", base: "middle", color: "#b8c3cf", max: w * 0.9 });
+    { size: size * 0.75, align: "center", base: "middle", color: "#b8c3cf", max: w * 0.46 });
 }
 
 /** The compact court card: suit band + name, rank, region, marks; returns the sub-rects
