@@ -118,8 +118,10 @@ function tableMoves(z, changed) {
       changed();
     },
     /** The canvas's CSS size changed (first layout, rotation, resize, a bar that grows): the
-     * same board point stays at the middle. */
+     * same board point stays at the middle; a glide under way ends where it was going. */
     setSize(w, h) {
+      const to = z.anim?.target;
+      if (to) Object.assign(z, to);
       const cx = (z.w / 2 - z.x) / (z.w * z.scale);
       const cy = (z.h / 2 - z.y) / (z.h * z.scale);
       const first = z.w <= 1;
@@ -159,7 +161,7 @@ function glide(z, target, changed) {
   const from = { scale: z.scale, cx: (z.w / 2 - z.x) / z.scale, cy: (z.h / 2 - z.y) / z.scale };
   const to = { cx: (z.w / 2 - target.x) / target.scale, cy: (z.h / 2 - target.y) / target.scale };
   const start = performance.now();
-  const anim = {};
+  const anim = { target };
   z.anim = anim;
   const step = (now) => {
     if (z.anim !== anim) return; // the player took over, or another follow began
