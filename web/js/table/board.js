@@ -77,9 +77,10 @@ export function createBoard(canvasEl, s) {
       follow.pending = key !== null && !zoom.touched() ? "ease" : null;
       if (ended) zoom.whole(); // what the bots do shows on the whole board
     },
-    /** True when the board shows its view where the zoom now is: drawn at the current
+    /** True when the board shows its view where the zoom now is: drawn at the current size and
      * transform, with no follow to come or under way (the hit regions are where they stay). */
-    current: () => !follow.pending && !zoom.moving() && follow.drawnAt === zoom.version(),
+    current: () => canvas.drawn() && !follow.pending && !zoom.moving()
+      && follow.drawnAt === zoom.version(),
     /** A new match: the whole board, no decision. */
     open() {
       follow.decision = null;

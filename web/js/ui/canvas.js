@@ -60,6 +60,12 @@ export function createCanvas(canvas, { draw, onResize, transform = null }) {
   return {
     invalidate,
     size: () => ({ w: width, h: height }),
+    /** True when the last drawing is at the element's present size and no redraw is asked. */
+    drawn() {
+      const rect = canvas.getBoundingClientRect();
+      return !pending && Math.max(1, Math.round(rect.width)) === width
+        && Math.max(1, Math.round(rect.height)) === height;
+    },
     destroy() {
       observer.disconnect();
       window.removeEventListener("resize", invalidate);
