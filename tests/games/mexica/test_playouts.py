@@ -8,6 +8,7 @@ import pytest
 
 from tablero.core.playout import random_playout, replay
 from tablero.games.mexica import GAME
+from tests.soak import games
 
 
 def _check_step(state, seat, action, new_state):
@@ -42,7 +43,8 @@ def test_random_games_quick(seed):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(3, 43))
+@pytest.mark.parametrize("seed", range(3, 3 + games(10, 40)))
 def test_random_games_many(seed):
-    """Forty more whole games (slow: about 3 s of CPU each, mostly the per-step checks)."""
+    """More whole games, forty in a soak run (tests/soak.py; about 3 s of CPU each, mostly the
+    per-step checks)."""
     _play(seed, 2 + seed % 3)

@@ -10,6 +10,7 @@ import pytest
 from tablero.core.api import IllegalAction
 from tablero.core.playout import random_playout, replay
 from tablero.games.paxpamir import GAME
+from tests.soak import games
 
 
 def _hidden_ids(g: dict, seat: int) -> set[int]:
@@ -42,7 +43,7 @@ def _check_step(state, seat, action, new):
         assert GAME.view(GAME.resample_hidden(new, s, 99), s) == view
 
 
-@pytest.mark.parametrize("seed", range(100))
+@pytest.mark.parametrize("seed", range(games(30, 100)))
 def test_random_playout(seed):
     """Random games of 3-5 players end, keep every law, and replay identically."""
     players = 3 + seed % 3
@@ -53,10 +54,10 @@ def test_random_playout(seed):
 
 
 @pytest.mark.slow
-def test_three_hundred_random_playouts():
-    """The issue's property run: 300 seeded 3-5 player games to the end, every law checked
-    after every step."""
-    for seed in range(1000, 1300):
+def test_many_random_playouts():
+    """The issue's property run: seeded 3-5 player games to the end (300 in a soak run, see
+    tests/soak.py), every law checked after every step."""
+    for seed in range(1000, 1000 + games(60, 300)):
         players = 3 + seed % 3
         final, actions = random_playout(GAME, seed, players, on_step=_check_step)
         assert final["result"] and replay(GAME, seed, players, actions) == final

@@ -11,9 +11,10 @@ from tablero.core.playout import random_playout, replay
 from tablero.core.texts import log_text
 from tablero.core.util import clone
 from tablero.games.troyes import GAME, rules
+from tests.soak import games
 
 FAST_SEEDS = range(20)
-SLOW_SEEDS = range(100, 200)
+SLOW_SEEDS = range(100, 100 + games(25, 100))  # 300 games in a soak run (tests/soak.py)
 
 
 def _hidden_ok(state: dict, seed: int) -> None:
