@@ -10,8 +10,11 @@ Fixtures (use these names; the UI tests of the front end rely on them):
     serves tests/browser/pages/<file> (test-only pages, never shipped); ``engine.html`` there
     is a bare page that only starts the engine client and records progress in
     ``window.__progress``.
-``browser`` (session)
+``bare_browser`` (session)
     Playwright's Chromium: Debian's /usr/bin/chromium (or $TABLERO_CHROMIUM), headless.
+``browser`` (session)
+    The same, but each new context has this build's engine snapshot stored, so the engine
+    starts warm (WarmBrowser); ``snapshot_key`` makes that snapshot once per session.
 ``page`` (function)
     A new page in a fresh browser context, 60 s default timeout. Every console error and every
     uncaught page error is collected; the test errors at teardown if any is left.
@@ -139,10 +142,16 @@ def fixture_wheels(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(dist_dir, fixture_wheels):
+def seed_dir(tmp_path_factory) -> Path:
+    """A folder for the engine's memory snapshot of this build (served at /__seed__/)."""
+    return tmp_path_factory.mktemp("snapshot-seed")
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir, fixture_wheels, seed_dir):
     """Base URL of dist/ served on 127.0.0.1, with tests/browser/pages/ at /__test__/ and the
     fixture games' folders and wheels (see the module doc)."""
-    mounts = {"/__test__/": PAGES, "/__wheels__/": fixture_wheels,
+    mounts = {"/__test__/": PAGES, "/__wheels__/": fixture_wheels, "/__seed__/": seed_dir,
               **{f"/js/games/{game_id}/": folder for game_id, folder in WEB_FOLDERS.items()}}
     server, url = serve_in_thread(0, dist_dir, mounts=mounts)
     yield url
@@ -151,7 +160,7 @@ def site_url(dist_dir, fixture_wheels):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def bare_browser():
     """Debian's Chromium driven by Playwright (never a downloaded browser)."""
     _require_browser()
     from playwright.sync_api import sync_playwright
@@ -161,6 +170,70 @@ def browser():
                                       args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+# The snapshot the worker stored, once it is stored in full, offered as a download.
+SNAPSHOT_DOWNLOAD = """async () => {
+  const cache = await caches.open('tablero.snapshot');
+  for (;;) {
+    const [req] = await cache.keys();
+    const res = req && await cache.match(req);
+    if (res) {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(await res.blob());
+      a.download = req.url.split('/').pop();
+      document.body.append(a);
+      a.click();
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}"""
+
+
+@pytest.fixture(scope="session")
+def snapshot_key(bare_browser, site_url, seed_dir) -> str:
+    """The engine's memory snapshot of this build, made once by a first start and kept in
+    seed_dir under its key (the worker's cache key: build digests)."""
+    context = bare_browser.new_context(accept_downloads=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "__test__/engine.html")
+        _wait_engine(page)
+        with page.expect_download(timeout=60_000) as download:
+            page.evaluate(SNAPSHOT_DOWNLOAD)
+        key = download.value.suggested_filename
+        download.value.save_as(seed_dir / key)
+    finally:
+        context.close()
+    return key
+
+
+class WarmBrowser:
+    """The browser, whose every new context starts the engine from this build's snapshot (a
+    returning player's warm start, ~1 s, instead of a first visit's ~5 s cold start and snapshot
+    in every test: issue 30's start-up path is tested on its own in test_app_start.py, with
+    bare_browser on another origin)."""
+
+    def __init__(self, browser, site_url: str, key: str):
+        self._browser, self._seed_url = browser, f"{site_url}__test__/seed.html?key={key}"
+
+    def new_context(self, **options):
+        context = self._browser.new_context(**options)
+        page = context.new_page()
+        page.goto(self._seed_url)
+        assert page.evaluate("() => window.__seeded"), "the snapshot seed was not stored"
+        page.close()
+        return context
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session")
+def browser(bare_browser, site_url, snapshot_key):
+    """Chromium (bare_browser) whose new contexts start warm (WarmBrowser)."""
+    return WarmBrowser(bare_browser, site_url, snapshot_key)
 
 
 @pytest.fixture

@@ -103,10 +103,10 @@ def start(context, url: str) -> tuple[object, dict]:
     return page, page.evaluate("() => window.tablero.ready")
 
 
-def test_second_visit_starts_from_the_snapshot_with_the_same_answers(browser, counted_site):
+def test_second_visit_starts_from_the_snapshot_with_the_same_answers(bare_browser, counted_site):
     """Issue 30: the first start stores a snapshot, the next restores it and answers the same."""
     url, _ = counted_site
-    context = browser.new_context()
+    context = bare_browser.new_context()
     try:
         first, timings = start(context, url)
         assert timings["snapshot"] == "made"
@@ -122,10 +122,10 @@ def test_second_visit_starts_from_the_snapshot_with_the_same_answers(browser, co
 
 
 @pytest.mark.parametrize("how", ["corrupt", "stale"])
-def test_a_bad_snapshot_falls_back_to_the_normal_start(browser, counted_site, how):
+def test_a_bad_snapshot_falls_back_to_the_normal_start(bare_browser, counted_site, how):
     """Issue 30: a corrupt snapshot is refused and deleted, a stale one ignored; both start."""
     url, _ = counted_site
-    context = browser.new_context()
+    context = bare_browser.new_context()
     try:
         first, timings = start(context, url)
         wait_async(first, STORED)
@@ -150,13 +150,13 @@ def test_a_bad_snapshot_falls_back_to_the_normal_start(browser, counted_site, ho
         context.close()
 
 
-def test_first_visit_downloads_each_file_once(browser, counted_site, tmp_path):
+def test_first_visit_downloads_each_file_once(bare_browser, counted_site, tmp_path):
     """Issue 30: the service worker's precache reuses what the page already fetched. The
     browser keeps a profile on disk, as a player's does: a fresh in-memory context's HTTP
     cache does not keep a file as large as Pyodide's 9.6 MB wasm, so there the precache
     fetches it again."""
     url, sent = counted_site
-    context = browser.browser_type.launch_persistent_context(
+    context = bare_browser.browser_type.launch_persistent_context(
         str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
     try:
         page = context.new_page()
