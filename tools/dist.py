@@ -7,6 +7,8 @@
     dist/wheels/tablero-<version>-cp3NN-none-any.whl the engine: Pyodide bytecode, reproducible
     dist/games.json             the engine's answer to {"cmd": "games"}: the lobby shows at
                                 once while the engine starts (the engine's own answer follows)
+    dist/rules/[<lang>/]<game>-cards.html  each game's card list, from the engine's tables
+                                (tools/cardlist.py)
     dist/precache.json          {"version": <hash of all>, "files": {path: sha256}}
 """
 
@@ -21,6 +23,7 @@ import sys
 from pathlib import Path
 
 from tools import paths
+from tools.cardlist import write_card_lists
 from tools.common import BuildError, sha256_bytes, sha256_file
 from tools.jscomments import without_comments_and_indent
 from tools.pyodide import PYODIDE_FILES, copy_pyodide
@@ -105,6 +108,7 @@ def build(quiet: bool = False) -> dict:
     try:
         copy_web(tmp)
         write_games(tmp)
+        write_card_lists(tmp)
         copy_pyodide(tmp / "pyodide")
         build_wheel(tmp / "wheels")
         manifest = precache(tmp)

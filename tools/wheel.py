@@ -66,15 +66,18 @@ def wheel_name(version: str | None = None, bytecode: bool = True) -> str:
 TERMINAL_ONLY = {"tablero/__main__.py", "tablero/core/bots/arena.py"}
 """The command line and its bot arena run in a terminal, never in a browser: the wheel (the
 engine the page downloads) leaves them out."""
+BUILD_ONLY = "cardlist.py"
+"""The card lists (core/cardlist.py and each game's cardlist.py) are read at build time only, by
+tools/cardlist.py, which writes them as pages: the wheel leaves every module of that name out."""
 
 
 def _skip(rel: Path) -> bool:
-    """Files that never go into the wheel: caches, tests, dotfiles, compiled files and the
-    terminal-only modules."""
+    """Files that never go into the wheel: caches, tests, dotfiles, compiled files, the
+    terminal-only modules and the build-only card lists."""
     parts = rel.parts
     return (any(p == "__pycache__" or p.startswith(".") or p in ("tests", "test") for p in parts)
             or rel.suffix in (".pyc", ".pyo") or rel.name.startswith("test_")
-            or rel.as_posix() in TERMINAL_ONLY)
+            or rel.as_posix() in TERMINAL_ONLY or rel.name == BUILD_ONLY)
 
 
 def package_files() -> list[Path]:
