@@ -4,8 +4,14 @@
 // skip buttons; any may be missing: a table without "next" plays step by step at normal pace).
 
 export const SPEEDS = ["step", "normal", "fast", "instant"];
-/** How long a bot's step (normal) or whole turn (fast) stays on the table before the next. */
-const SHOW_MS = { normal: 650, fast: 250, instant: 0 };
+/** How long a bot's whole turn stays on the table before the next (fast). */
+const SHOW_MS = { fast: 250, instant: 0 };
+/** Normal speed, step by step: a step that changed the board stays STEP_MS, and no bot turn
+ * is held more than TURN_MS in all (its later steps still ease in); a step that changed nothing
+ * on the board (it opened a decision, say) is not held (issue 37: a round of two bots within
+ * about 3 s, thinking included). */
+const STEP_MS = 450;
+const TURN_MS = 900;
 const SPEED_KEY = "tablero.speed";
 
 /** The remembered bot speed (a setting of this browser), "normal" by default. */
@@ -29,17 +35,23 @@ function rememberSpeed(speed) {
 /**
  * The pace of one table: `speed` (one of SPEEDS; default the remembered one), controls
  * {speed, next, skip} (elements, each optional). Returns {speed, skipping, stepwise(),
- * pause(stepwise), wake(), setSpeed(speed), skip(), botsPlaying(playing), humanTurn()}.
+ * newTurn(), pause(stepwise, changed), wake(), setSpeed(speed), skip(), botsPlaying(playing)}.
  */
 export function createPacing({ speed = null, controls = {} }) {
   let wakeUp = null; // resolves the pause between bot steps (next, skip, speed change)
+  let turnHeld = 0; // ms the current bot turn was held so far (normal speed)
   const pace = {
     speed: speed || savedSpeed(),
     skipping: false, // "skip to my turn": bots play whole turns without pauses until then
     /** True when a bot plays one step at a time (else its whole turn at once). */
     stepwise: () => !pace.skipping && (pace.speed === "step" || pace.speed === "normal"),
-    /** The time a bot's step (or turn) stays on the table: by speed, or until "next". */
-    async pause(stepwise) {
+    /** A bot's turn begins (its steps' holds count afresh). */
+    newTurn() {
+      turnHeld = 0;
+    },
+    /** The time a bot's step (or turn) stays on the table: by speed, or until "next";
+     * `changed`: the step changed something on the board. */
+    async pause(stepwise, changed = true) {
       if (pace.skipping || pace.speed === "instant") return;
       if (pace.speed === "step" && controls.next) {
         controls.next.hidden = false;
@@ -47,7 +59,10 @@ export function createPacing({ speed = null, controls = {} }) {
         controls.next.hidden = true;
         return;
       }
-      const ms = stepwise ? SHOW_MS.normal : SHOW_MS[pace.speed] ?? 0;
+      const ms = stepwise ? Math.min(changed ? STEP_MS : 0, TURN_MS - turnHeld)
+        : SHOW_MS[pace.speed] ?? 0;
+      if (stepwise) turnHeld += ms;
+      if (ms <= 0) return;
       await new Promise((resolve) => {
         wakeUp = resolve;
         setTimeout(resolve, ms);

@@ -80,7 +80,9 @@ async function botTurn(c, seat, flow) {
   const { s, pace, panel } = c;
   c.page.go("bot");
   if (s.lastActor !== "bot") c.board.ui.fresh.clear(); // outline the moves since the human's
+  if (s.lastActor !== "bot" || s.lastBot !== seat) pace.newTurn();
   s.lastActor = "bot";
+  s.lastBot = seat;
   const list = c.humans();
   const watch = list.length === 1 ? list[0] : null; // the only human, else a spectator
   if (s.shownSeat !== watch) await c.views.showSeat(watch, false);
@@ -99,7 +101,7 @@ async function botTurn(c, seat, flow) {
   c.views.setView(res.view, false);
   panel.setStatus("");
   await c.hooks.save();
-  if (!res.view.result) await pace.pause(stepwise);
+  if (!res.view.result) await pace.pause(stepwise, c.board.ui.arrived.size > 0);
 }
 
 async function humanTurn(c, seat, flow) {
