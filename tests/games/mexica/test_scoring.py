@@ -117,6 +117,19 @@ def test_last_round_starts_when_tokens_used_and_a_player_is_out_of_temples():
     assert g["period"] == 2 and g["scorings"][0]["period"] == 1
 
 
+def test_two_player_variant_neutral_ranks_with_its_levels():
+    """2人プレイルール, 選択ルール (N5, N6): a stronger neutral (three of its four-level
+    temples, as in the 30-level set) ranks at its levels: its 12 beats a player's 8 in an
+    unfounded 5-region at the final scoring (the player takes 2nd: ceil(5 / 2))."""
+    g = end_period(dict(players=2, period=2, canals=D5,
+                        neutral=[[[14, 3], 4], [[14, 4], 4], [[14, 5], 4]],
+                        temples=[[[[14, 6], 4], [[13, 6], 4]], []], pilli=[[3, 3], [3, 5]]))
+    area = next(a for a in g["scorings"][0]["areas"] if a["size"] == 5)
+    assert area["ranks"] == [{"seat": NEUTRAL, "rank": 1, "points": 0},
+                             {"seat": 0, "rank": 2, "points": 3}]
+    assert g["score"] == [3, 0]
+
+
 def test_two_player_neutral_ranks_but_never_scores():
     """2人プレイルール: neutral temples take part in the ranking."""
     g = end_period(dict(players=2, canals=D5, neutral=[[[14, 3], 4]],
