@@ -117,6 +117,19 @@ def test_last_round_starts_when_tokens_used_and_a_player_is_out_of_temples():
     assert g["period"] == 2 and g["scorings"][0]["period"] == 1
 
 
+def test_two_player_variant_neutral_ranks_with_its_levels():
+    """2人プレイルール, 選択ルール (N5, N6): a stronger neutral (three of its four-level
+    temples, as in the 30-level set) ranks at its levels: its 12 beats a player's 8 in an
+    unfounded 5-region at the final scoring (the player takes 2nd: ceil(5 / 2))."""
+    g = end_period(dict(players=2, period=2, canals=D5,
+                        neutral=[[[14, 3], 4], [[14, 4], 4], [[14, 5], 4]],
+                        temples=[[[[14, 6], 4], [[13, 6], 4]], []], pilli=[[3, 3], [3, 5]]))
+    area = next(a for a in g["scorings"][0]["areas"] if a["size"] == 5)
+    assert area["ranks"] == [{"seat": NEUTRAL, "rank": 1, "points": 0},
+                             {"seat": 0, "rank": 2, "points": 3}]
+    assert g["score"] == [3, 0]
+
+
 def test_two_player_neutral_ranks_but_never_scores():
     """2人プレイルール: neutral temples take part in the ranking."""
     g = end_period(dict(players=2, canals=D5, neutral=[[[14, 3], 4]],
@@ -142,28 +155,31 @@ def test_tie_on_points_broken_by_markers_then_shared():
 
 def test_unusable_tokens_are_removed():
     """第2ピリオド: a token no district can match any more leaves the game."""
-    g = pos(canals=D3, display=[3, 13], pilli=[[3, 3], [7, 7], [7, 9]])
+    g = pos(period=2, canals=D3, removed=[3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10, 11, 12],
+            pilli=[[3, 3], [7, 7], [7, 9]])
     g["canal_supply"] = {"single": 0, "double": 0}
     g = act(g, 0, {"type": "take_marker"})
     view = GAME.view(g, 0)
-    assert [t["size"] for t in view["display"]] == [3] and view["removed"] == [13]
+    assert [t["size"] for t in view["display"]] == [3] and 13 in view["removed"]
 
 
 def test_tokens_stay_while_a_larger_region_can_still_be_cut():
-    g = pos(display=[13], pilli=[[3, 3], [7, 7], [7, 9]])
+    g = pos(period=2, removed=[3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10, 11, 12],
+            pilli=[[3, 3], [7, 7], [7, 9]])
     g = act(g, 0, {"type": "take_marker"})
-    assert GAME.view(g, 0)["removed"] == []
+    assert [t["size"] for t in GAME.view(g, 0)["display"]] == [13]
 
 
 def test_period_two_start_removes_tokens_that_cannot_be_founded():
-    """第2ピリオド: tokens that can no longer be founded leave at once (BGA: automatic)."""
-    g = pos(display=[], removed=[3, 3, 4, 4, 5, 5, 6, 6], pilli=[[3, 3], [7, 7], [7, 9]],
-            turn=2, last_round=True)
+    """第2ピリオド: tokens that can no longer be founded leave at once (BGA: automatic), those
+    left from period 1 (unfoundable there, so period 1 could end) and the 7 new ones."""
+    g = pos(display=[3, 3, 4, 4, 5, 5, 6, 6], pilli=[[3, 3], [7, 7], [7, 9]], turn=2,
+            last_round=True)
     g["canal_supply"] = {"single": 0, "double": 0}  # nothing can be cut any more
     g = act(g, 2, {"type": "end_turn"})
     view = GAME.view(g, 0)
     assert g["period"] == 2 and view["display"] == []
-    assert view["removed"][8:] == [7, 8, 9, 10, 11, 12, 13]
+    assert view["removed"] == [3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10, 11, 12, 13]
 
 
 def test_palace_bonus_at_final_scoring_too():

@@ -17,7 +17,7 @@ def test_setup_components():
         assert g["canal_supply"] == {"single": 6, "double": 35}
         assert g["bridges"] == [] and g["markers"] == [0] * players
         assert g["score"] == [0] * players
-        assert len(g["neutral"]) == (10 if players == 2 else 0)
+        assert sum(c is not None for c in g["neutral"]) == (10 if players == 2 else 0)
         GAME.check_invariants(g)
 
 
@@ -95,18 +95,44 @@ def test_two_player_neutral_temples_spread_out():
     at least 4 spaces apart (Manhattan distance >= 5), never on palace or canal."""
     for seed in range(40):
         g = GAME.setup(seed, 2, {})
-        cells = g["neutral"]
-        assert len(set(cells)) == 10
-        board = Board(g)
-        for c in cells:
-            assert board.is_land(c) and c not in data.PALACE
-            assert all(nb not in data.LAKE for nb in _around(c))
-        for i, a in enumerate(cells):
-            for b in cells[i + 1:]:
-                (ra, ca), (rb, cb) = divmod(a, data.COLS), divmod(b, data.COLS)
-                assert abs(ra - rb) + abs(ca - cb) >= 5
+        _spread_out(g)
     levels = [t["level"] for t in GAME.view(g, 0)["neutral"]]
     assert sorted(levels) == [1, 1, 1, 1, 2, 2, 2, 3, 3, 4]
+
+
+def _spread_out(g: dict) -> None:
+    cells = [c for c in g["neutral"] if c is not None]
+    assert len(set(cells)) == 10
+    board = Board(g)
+    for c in cells:
+        assert board.is_land(c) and c not in data.PALACE
+        assert all(nb not in data.LAKE for nb in _around(c))
+    for i, a in enumerate(cells):
+        for b in cells[i + 1:]:
+            (ra, ca), (rb, cb) = divmod(a, data.COLS), divmod(b, data.COLS)
+            assert abs(ra - rb) + abs(ca - cb) >= 5
+
+
+def test_two_player_variant_neutral_above_20_levels():
+    """2人プレイルール, 選択ルール (rulebook_facts N6): the neutral's temples may total more
+    than 20 levels. The lobby offers 25 and 30 at 2 players only (still ten temples of the
+    neutral colour's 18, spread as printed; the two-level-wise sets are in data.NEUTRAL_SETS);
+    "20" is the printed set. With 3 or 4 players the option changes nothing."""
+    spec = GAME.options["neutral"]
+    assert spec["default"] == "20" and spec["players"] == [2]
+    assert {"25", "30"} <= set(spec["values"])
+    for value, total in (("20", 20), ("25", 25), ("30", 30)):
+        for seed in range(6):
+            g = GAME.setup(seed, 2, {"neutral": value})
+            _spread_out(g)
+            assert sum(t["level"] for t in GAME.view(g, 0)["neutral"]) == total
+            GAME.check_invariants(g)
+    g = GAME.setup(3, 2, {"neutral": "30"})
+    assert sorted(t["level"] for t in GAME.view(g, 0)["neutral"]) == \
+        [2, 2, 2, 3, 3, 3, 3, 4, 4, 4]
+    assert all(c is None for c in GAME.setup(3, 3, {"neutral": "30"})["neutral"])
+
+
 
 
 def _around(c):

@@ -118,13 +118,51 @@ def test_item7_loyal_to_all_keeps_patriots_of_every_coalition():
     GAME.check_invariants(g)
 
 
+def _prizes(coalition: str, n: int) -> list[int]:
+    return [c for c in COURT if COURT[c]["prize"] == coalition][:n]
+
+
 def test_item8_influence_with_each_coalition():
-    """Item 8: 1 + her patriots of that coalition + her prizes + her gifts."""
+    """Item 8: 1 + her patriots of that coalition + her prizes of it + her gifts."""
     british = next(c for c in COURT if COURT[c]["patriot"] == "british")
-    prize = next(c for c in COURT if COURT[c]["prize"] and c != british)
+    prize = next(c for c in _prizes("british", 2) if c != british)
     g = wk(courts=[[], [british]], prizes=[[], [prize]], gifts=[[], [2]])
     assert influence(g, 1, "british") == 1 + 1 + 1 + 1
-    assert influence(g, 1, "russian") == 1 + 0 + 1 + 1
+    assert influence(g, 1, "russian") == 1 + 0 + 0 + 1
+
+
+def test_item8_influence_counts_only_her_prizes_of_that_coalition():
+    """Item 8: two Russian prizes give her 3 influence with the Russians and 1 with the
+    British and the Afghans (the issue's example); her view shows the same, and her seat's
+    single figure is her influence with her pragmatic loyalty."""
+    g = wk(prizes=[[], _prizes("russian", 2)])
+    assert {c: influence(g, 1, c) for c in ("afghan", "british", "russian")} == \
+        {"afghan": 1, "british": 1, "russian": 3}
+    v = GAME.view(g, 0)
+    assert v["wakhan"]["influence"] == {"afghan": 1, "british": 1, "russian": 3}
+    assert pragmatic(g) == "russian" and v["seats"][1]["influence"] == 3
+    g = wk(loyalty=["russian", None], prizes=[[], _prizes("russian", 2)])
+    assert pragmatic(g) == "afghan" and GAME.view(g, 0)["seats"][1]["influence"] == 1
+
+
+def test_item8_dominance_check_ranks_her_by_her_prizes_of_the_dominant_coalition():
+    """Items 8 and 57: British dominance; her two Russian prizes do not count, so the British
+    player's gift (2) beats her 1; with two British prizes her 3 beats it."""
+    g = wk(armies={"kabul": {"british": 4}}, gifts=[[2], []], prizes=[[], _prizes("russian", 2)])
+    score_check(g, False)
+    assert g["vp"] == [5, 3]
+    g = wk(armies={"kabul": {"british": 4}}, gifts=[[2], []], prizes=[[], _prizes("british", 2)])
+    score_check(g, False)
+    assert g["vp"] == [3, 5]
+
+
+def test_item8_ambition_weighs_only_her_prizes_of_the_dominant_coalition():
+    """Items 8 and 30: Russian prizes do not make a British check hers to buy."""
+    market = [[101], [None]]
+    g = wk(armies={"kabul": {"british": 4}}, prizes=[[], _prizes("russian", 2)], market=market)
+    assert ambition(g) is None
+    g = wk(armies={"kabul": {"british": 4}}, prizes=[[], _prizes("british", 1)], market=market)
+    assert ambition(g) == 101
 
 
 @pytest.mark.parametrize("humans, coalition", [(["british"], "russian"),

@@ -216,15 +216,57 @@ def test_apprenticeship():
 
 
 def test_confession():
-    """Confession: +2 to every die of the group (may pass 6), colours mixed."""
+    """Confession: +2 to every die of the group (may pass 6), the dice of the card's colour;
+    not for the cathedral."""
     g = make(activity=[{"card": 114, "tradesmen": [0], "cubes": [1, 0]},
                        {"card": 102, "tradesmen": [0]}],
-             seats=[{"deniers": 0}, {}], dice=dice(("red", 6, 0), ("white", 1, 0), SPARE))
+             seats=[{"deniers": 0}, {}], dice=dice(("yellow", 6, 0), ("yellow", 1, 0), SPARE))
     g = use(g, 102, [1, 2], cube=114)
     assert seat(g, 0)["deniers"] == 3 * 2  # 8 + 3 = 11 -> 3 activations
     g = _cube(114, ("white", 2, 0))
     g = act(g, 0, {"type": "cathedral"})
     assert "cube" not in types(g, 0)
+
+
+def test_confession_allows_no_mixed_or_other_colour_group():
+    """Confession (appendix; G2): the cube adds 2 to each die but lets no die of another
+    colour serve a card: white and red dice do not activate the yellow Merchant with it, nor
+    does a yellow die join a white one; only Apprenticeship allows a mixed group."""
+    g = make(activity=[{"card": 114, "tradesmen": [0], "cubes": [1, 0]},
+                       {"card": 102, "tradesmen": [0]}],
+             seats=[{"deniers": 0}, {}],
+             dice=dice(("red", 6, 0), ("white", 1, 0), ("yellow", 3, 0), SPARE))
+    g = act(g, 0, {"type": "card", "card": 102}, {"type": "cube", "card": 114})
+    offered = {a["die"] for a in GAME.actions(g, 0) if a["type"] == "die"}
+    assert offered == {3}
+    g = make(activity=[{"card": 114, "tradesmen": [0], "cubes": [1, 0]},
+                       {"card": 102, "tradesmen": [0]}],
+             seats=[{"deniers": 0}, {}], dice=dice(("white", 6, 0), ("yellow", 3, 0), SPARE))
+    g = act(g, 0, {"type": "card", "card": 102}, {"type": "die", "die": 2})
+    assert "cube" in types(g, 0)
+    g = act(g, 0, {"type": "cube", "card": 114})
+    assert {"type": "die", "die": 1} not in GAME.actions(g, 0)
+
+
+def test_confession_on_a_mixed_pilgrimage_group():
+    """Pilgrimage (appendix; H1): its own mixed groups may still take a Confession cube."""
+    g = make(activity=[{"card": 114, "tradesmen": [0], "cubes": [1, 0]},
+                       {"card": 116, "tradesmen": [0]}],
+             dice=dice(("red", 3, 0), ("yellow", 2, 0), SPARE))
+    g = use(g, 116, [1, 2], cube=114)
+    assert seat(g, 0)["vp"] == 2
+
+
+def test_confession_places_only_in_the_palace():
+    """Confession (K9): not for the Bishopric nor the City Hall: a red die placed with it
+    enters the Palace at its value + 2; a white or yellow die takes no Confession cube."""
+    g = _cube(114, ("red", 3, 0), seats=[{"supply": 1}, {}])
+    g = placed(g, {"type": "place"}, [1], 114)
+    assert g["buildings"]["palace"][4] == 0
+    for color in ("white", "yellow"):
+        g = _cube(114, (color, 3, 0), seats=[{"supply": 1}, {}])
+        g = act(g, 0, {"type": "place"}, {"type": "die", "die": 1})
+        assert "cube" not in types(g, 0)
 
 
 def test_templar():

@@ -569,7 +569,7 @@ def _prune_turn(g: dict, board: Board, seat: int, actions: list, shy: bool) -> l
 
 def _stall_verbs(actions: list) -> list:
     """A period ends once the display is empty and some seat has placed all its temples
-    (scoring.period_over), yet the heuristic holds back a temple that gains no rank (a
+    (scoring.period_end_reason), yet the heuristic holds back a temple that gains no rank (a
     piece in hand is worth a little): in a stalled period a seat founds whenever it can,
     else places a temple, else digs or walks."""
     for verbs in (("found",), ("temple",), PROGRESS):

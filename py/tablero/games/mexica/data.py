@@ -10,7 +10,9 @@ and 19; its piece counts (3/3/2/1 and 3/2/2/2) give 19 and 21, and we follow the
 
 Cells are ints ``row * COLS + col`` (row 0 = north, col 0 = west), orthogonal adjacency only.
 Calpulli tokens are ints 0..14 indexing ``CALPULLI``. Temple pieces are ints 0..17 per seat
-indexing ``TEMPLE_LEVELS`` (0..8 are the period-1 set, 9..17 join in period 2).
+indexing ``TEMPLE_LEVELS`` (0..8 are the period-1 set, 9..17 join in period 2); the 2-player
+neutral's pieces are ints 0..17 indexing ``NEUTRAL_LEVELS`` (the colour's 18 by level, those
+of ``NEUTRAL_SETS`` placed).
 """
 
 from __future__ import annotations
@@ -20,7 +22,13 @@ from __future__ import annotations
 ID = "mexica"
 NAME = "Mexica"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-OPTIONS: dict = {}
+OPTIONS = {
+    "neutral": {"values": ["20", "25", "30"], "default": "20", "players": [2],
+                "label": "Neutral temples (2 players): total levels, 20 as printed"},
+}
+"""``neutral``: the 2-player variant of a stronger neutral (2人プレイルール, 選択ルール: more
+than 20 levels; rulebook_facts N6). The sets are NEUTRAL_SETS; only 2 players have a neutral,
+and the lobby shows the option at that count only (``players``)."""
 PROVISIONAL_TABLES: tuple = ()
 
 ROWS = 16
@@ -80,8 +88,19 @@ PALACE_BONUS = 5
 # period 2 adds 3xL1, 2xL2, 2xL3, 2xL4 (rules_notes section 1).
 TEMPLE_LEVELS = (1, 1, 1, 2, 2, 2, 3, 3, 4, 1, 1, 1, 2, 2, 3, 3, 4, 4)
 PERIOD1_TEMPLES = 9
-# 2-player neutral colour: 4xL1, 3xL2, 2xL3, 1xL4 (2人プレイルール).
-NEUTRAL_LEVELS = (1, 1, 1, 1, 2, 2, 2, 3, 3, 4)
+# 2-player neutral: temple pieces of the third colour, by piece index: its 18 by level.
+NEUTRAL_LEVELS = tuple(sorted(TEMPLE_LEVELS))
+NEUTRAL_SETS = {
+    "20": {1: 4, 2: 3, 3: 2, 4: 1},
+    "25": {1: 2, 2: 3, 3: 3, 4: 2},
+    "30": {2: 3, 3: 4, 4: 3},
+}
+"""Level -> count of the neutral temples placed at setup, by the option ``neutral``: "20" is
+the printed set (2人プレイルール: 4xL1, 3xL2, 2xL3, 1xL4). The variant (選択ルール) says only
+"more than 20 levels"; our reading keeps ten temples, all of the neutral colour's pieces, and
+raises their levels: ten is about as many as the spacing rule lets setup place (Manhattan
+distance >= 5, off the lake shore: a random spread of 12 or more is rare), and 30 is the most
+ten of its pieces make (3xL4, 4xL3, 3xL2)."""
 NEUTRAL_MIN_DISTANCE = 5  # "at least 4 spaces between": Manhattan distance >= 5
 
 # calpulli.csv: (name, size = yellow = 1st place, blue = 2nd place and founder bonus,

@@ -71,6 +71,7 @@ def _check_tokens(g: dict, board: Board) -> None:
     # display short, so more may wait there.
     if g["period"] == 1:
         assert reserve >= len(locs) - data.TOKENS_PERIOD1, "reserve short in period 1"
+        assert "removed" not in locs, "calpulli removed in period 1 (removal is a period-2 rule)"
     else:
         assert reserve == 0, "reserve left in period 2"
     on_board = sorted(t for t, loc in enumerate(locs) if isinstance(loc, int))

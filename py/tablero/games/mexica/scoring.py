@@ -9,14 +9,26 @@ Readings recorded here:
   In a 2-player game the neutral temples are ranked like an owner but never score.
 - Unfounded regions (final scoring only): 1st = size, 2nd = ceil(size/2), 3rd = ceil(2nd/2).
 - Palace bonus: 5 to each Pilli on one of the 4 start spaces (not the centre).
-- Unusable calpulli are removed automatically (BGA does this). The text names this in period 2;
-  we also do it in period 1, where otherwise a game whose island can no longer hold a district
-  of a display size could never end. A token is unusable when no district of its size can
-  still be formed: no unfounded region of its size can take it (two cells free of temples and
-  tokens, one of them off the palace: one for the token, one for the founder's Pilli) and no
-  larger unfounded region can still be cut (no canal tile left, or no cell in it a canal could
-  ever take). Cells under a Pilli count as available, and so do a bridge's end cells: Pilli
-  move away and bridges can be moved (rulebook_facts P6, E1; issue 28).
+- Display tokens nobody can found any more (rulebook_facts P6): the rulebook lets the players
+  remove such a token, when all agree, only in period 2 (第2ピリオド). We remove it there at
+  once, after the action that made it so (all would agree: the test is the rules' own), with a
+  log line saying why: no canal tile left to carve a district of its size, or no land left
+  for one. In period 1 no token is removed. A token is unfoundable when no district of its
+  size can still be formed: no unfounded region of its size can take it (two cells free of
+  temples and tokens, one of them off the palace: one for the token, one for the founder's
+  Pilli) and no larger unfounded region can still be cut (no canal tile left, or no cell in
+  it a canal could ever take). Cells under a Pilli count as available, and so do a bridge's
+  end cells: Pilli move away and bridges can be moved (E1; issue 28). Nothing undoes this
+  (temples, tokens and canals never leave, regions only shrink), so a token once
+  unfoundable stays so.
+- Period 1 with an unfoundable token: its end needs all 8 display tokens used to found
+  districts, which can then never happen, and the rulebook says nothing of this case (its
+  only text on such a token is period 2's, whose end counts a token "removed from play
+  because it has become impossible to found" as done). We read period 1's condition the same
+  way: a display token nobody can found any more counts as done, so period 1 ends once every
+  display token is used or unfoundable and a seat has placed its 9 temples (the log says why
+  the last round came). The token is not removed in period 1: it stays on the display and
+  leaves when period 2 begins, by the period-2 rule, with its log line.
 """
 
 from __future__ import annotations
@@ -112,13 +124,20 @@ def score_period(g: dict) -> None:
                           "score": list(g["score"])})
 
 
-def period_over(g: dict) -> bool:
-    """Both end conditions: no token left on the display, and some seat has placed every
-    temple it has this period."""
-    if "display" in g["tokens"]:
-        return False
+def period_end_reason(g: dict) -> str | None:
+    """Whether the period's last round starts now, as the key of its log entry: "last_round"
+    (no token left on the display, and some seat has placed every temple it has this
+    period), "last_round_unfoundable" (period 1: the tokens left on the display can no longer
+    be founded; see the module docstring), or None."""
     limit = data.PERIOD1_TEMPLES if g["period"] == 1 else len(data.TEMPLE_LEVELS)
-    return any(all(c is not None for c in placed[:limit]) for placed in g["temples"])
+    if not any(all(c is not None for c in placed[:limit]) for placed in g["temples"]):
+        return None
+    left = [t for t, loc in enumerate(g["tokens"]) if loc == "display"]
+    if not left:
+        return "last_round"
+    if g["period"] == 1 and set(left) <= set(unfoundable(g)):
+        return "last_round_unfoundable"
+    return None
 
 
 def _foundable(board: Board, cells: tuple) -> bool:
@@ -137,28 +156,39 @@ def _cuttable(board: Board, cells: tuple) -> bool:
     return any(c not in blocked and c not in PALACE_SET for c in cells)
 
 
-def remove_unusable(g: dict) -> None:
-    """Remove display tokens that can no longer be founded (see module docstring)."""
+def unfoundable(g: dict) -> dict:
+    """Display token -> why nobody can found it any more: "canals" (no canal tile left to
+    carve a district of its size) or "land" (no land left for one); see the module
+    docstring."""
     sizes = {data.CALPULLI[t][1] for t, loc in enumerate(g["tokens"]) if loc == "display"}
     if not sizes:
-        return
+        return {}
     board = board_of(g)
     founded = board.founded_cells()
     open_regions = [cells for cells in board.regions()[1] if cells[0] not in founded]
     exact = {len(cells) for cells in open_regions
              if len(cells) in sizes and _foundable(board, cells)}
     if sizes <= exact:
-        return
+        return {}
+    canals = g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0
     larger = 0
-    if g["canal_supply"]["single"] + g["canal_supply"]["double"] > 0:
+    if canals:
         larger = next((len(cells) for cells in sorted(open_regions, key=len, reverse=True)
                        if _cuttable(board, cells)), 0)
-    for token, loc in enumerate(g["tokens"]):
-        size = data.CALPULLI[token][1]
-        if loc != "display" or size in exact or larger > size:
-            continue
+    why = "land" if canals else "canals"
+    return {token: why for token, loc in enumerate(g["tokens"])
+            if loc == "display" and data.CALPULLI[token][1] not in exact
+            and larger <= data.CALPULLI[token][1]}
+
+
+def remove_unusable(g: dict) -> None:
+    """Period 2 only: display tokens nobody can found any more leave the game, the log saying
+    why (see the module docstring)."""
+    if g["period"] != 2:
+        return
+    for token, why in unfoundable(g).items():
         g["tokens"][token] = "removed"
-        log(g, "removed", size=size)
+        log(g, f"removed_{why}", size=data.CALPULLI[token][1])
 
 
 def result(state: dict) -> dict | None:

@@ -6,7 +6,9 @@ its Pilli (placed on a start space by a prompt, in turn order from the random st
 18 temple pieces (9 usable in period 1), no action markers and 0 points. With 2 players ten
 neutral temples are placed at random: on land not orthogonally next to the lake, not on the
 palace or the pre-dug canal, and any two at Manhattan distance >= 5 (reading of "at least 4
-spaces between"; rules_notes section 7).
+spaces between"; rules_notes section 7). Their levels are the printed set, or a stronger one
+with the option ``neutral`` (the variant of more than 20 levels: data.NEUTRAL_SETS). The
+option only chooses the pieces placed: the state holds them, nothing else remembers it.
 """
 
 from __future__ import annotations
@@ -52,12 +54,16 @@ def check_players(players) -> int:
     return players
 
 
-def check_options(options) -> None:
-    """Mexica has no options: anything given is refused by name."""
+def check_options(options) -> dict:
+    """Validated options with defaults; BadSpec names an unknown option or value."""
     if not isinstance(options, dict):
         raise BadSpec("options: must be an object")
-    for name in options:
-        raise BadSpec(f"options.{name}: unknown option of mexica")
+    for name, value in options.items():
+        if name not in data.OPTIONS:
+            raise BadSpec(f"options.{name}: unknown option of mexica")
+        if value not in data.OPTIONS[name]["values"]:
+            raise BadSpec(f"options.{name}: must be one of {data.OPTIONS[name]['values']}")
+    return {name: options.get(name, spec["default"]) for name, spec in data.OPTIONS.items()}
 
 
 def deal_tokens(g: dict) -> None:
@@ -87,9 +93,19 @@ def far_apart(a: int, b: int) -> bool:
     return abs(ra - rb) + abs(ca - cb) >= data.NEUTRAL_MIN_DISTANCE
 
 
-def place_neutral(g: dict) -> None:
-    """Random spread-out cells for the 10 neutral temples (levels in NEUTRAL_LEVELS order)."""
+def neutral_pieces(levels: dict) -> list[int]:
+    """The neutral pieces of a set (level -> count): the first of each level, by index."""
+    out = []
+    for level, count in sorted(levels.items()):
+        out += [i for i, lv in enumerate(data.NEUTRAL_LEVELS) if lv == level][:count]
+    return sorted(out)
+
+
+def place_neutral(g: dict, levels: dict) -> None:
+    """Random spread-out cells for the neutral temples of a set (data.NEUTRAL_SETS)."""
+    pieces = neutral_pieces(levels)
     spots = neutral_spots()
+    g["neutral"] = [None] * len(data.NEUTRAL_LEVELS)
     for _ in range(NEUTRAL_TRIES):
         order = list(spots)
         rng.shuffle(g, order)
@@ -97,8 +113,9 @@ def place_neutral(g: dict) -> None:
         for cell in order:
             if all(far_apart(cell, other) for other in chosen):
                 chosen.append(cell)
-                if len(chosen) == len(data.NEUTRAL_LEVELS):
-                    g["neutral"] = chosen
+                if len(chosen) == len(pieces):
+                    for piece, cell in zip(pieces, chosen, strict=True):
+                        g["neutral"][piece] = cell
                     log(g, "neutral", cells=", ".join(data.cell_name(c) for c in chosen))
                     return
     raise RuntimeError("mexica: no spread of neutral temples found")
@@ -107,7 +124,7 @@ def place_neutral(g: dict) -> None:
 def new_state(seed: int, players: int, options: dict) -> dict:
     """The state before the first prompt: tokens dealt, start player drawn, neutrals placed."""
     check_players(players)
-    check_options(options)
+    options = check_options(options)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise BadSpec(f"seed: must be an integer, got {seed!r}")
     g = empty_state(players)
@@ -116,7 +133,7 @@ def new_state(seed: int, players: int, options: dict) -> dict:
     g["first"] = rng.randint(g, players)
     log(g, "start", seat=g["first"])
     if players == 2:
-        place_neutral(g)
+        place_neutral(g, data.NEUTRAL_SETS[options["neutral"]])
     return g
 
 

@@ -25,8 +25,19 @@ LOG = {
         "take_marker": "{seat} takes an action marker.",
         "spend_marker": "{seat} spends an action marker: +1 AP.",
         "end_turn": "{seat} ends their turn.",
-        "removed": "Calpulli of size {size} can no longer be founded and is removed.",
+        "removed_canals": (
+            "The calpulli of size {size} leaves the game: no canal tile is left to carve a "
+            "district of that size."
+        ),
+        "removed_land": (
+            "The calpulli of size {size} leaves the game: no land is left for a district of "
+            "that size."
+        ),
         "last_round": "Period {period} ends after this round.",
+        "last_round_unfoundable": (
+            "Period {period} ends after this round: the calpulli left on the display can no "
+            "longer be founded (they leave the game when period 2 begins)."
+        ),
         "district_score": "{seat}: {points} for district at {where} (rank {rank}).",
         "palace": "{seat}: +5 for standing in the palace.",
         "period_start": "Period {period} begins.",
@@ -47,8 +58,19 @@ LOG = {
         "take_marker": "{seat}がアクショントークンを1枚取りました。",
         "spend_marker": "{seat}がアクショントークンを1枚支払いました:+1AP。",
         "end_turn": "{seat}が手番を終えました。",
-        "removed": "大きさ{size}のカルプリトークンはもう設立できないため、ゲームから除外します。",
+        "removed_canals": (
+            "大きさ{size}のカルプリトークンをゲームから除外します:その大きさの区画を切り分けるための"
+            "運河タイルが残っていません。"
+        ),
+        "removed_land": (
+            "大きさ{size}のカルプリトークンをゲームから除外します:その大きさの区画を作れる陸地が"
+            "残っていません。"
+        ),
         "last_round": "このラウンドで第{period}ピリオドが終了します。",
+        "last_round_unfoundable": (
+            "このラウンドで第{period}ピリオドが終了します:ディスプレイに残っているカルプリトークンは"
+            "もう設立できません(第2ピリオドの開始時にゲームから除外します)。"
+        ),
         "district_score": "{seat}:{where}の区画で{points}点({rank}位)。",
         "palace": "{seat}:皇帝の宮殿にいるので+5。",
         "period_start": "第{period}ピリオドが始まります。",
@@ -69,8 +91,20 @@ LOG = {
         "take_marker": "{seat} toma un marcador de acción.",
         "spend_marker": "{seat} gasta un marcador de acción: +1 PA.",
         "end_turn": "{seat} termina su turno.",
-        "removed": "El calpulli de tamaño {size} ya no se puede fundar y se retira.",
+        "removed_canals": (
+            "El calpulli de tamaño {size} sale de la partida: no queda ninguna loseta de canal "
+            "para delimitar un distrito de ese tamaño."
+        ),
+        "removed_land": (
+            "El calpulli de tamaño {size} sale de la partida: no queda tierra para un distrito "
+            "de ese tamaño."
+        ),
         "last_round": "El periodo {period} termina al final de esta ronda.",
+        "last_round_unfoundable": (
+            "El periodo {period} termina al final de esta ronda: los calpulli que quedan en el "
+            "expositor del emperador ya no se pueden fundar (salen de la partida al empezar el "
+            "periodo 2)."
+        ),
         "district_score": "{seat}: {points} por el distrito en {where} (puesto {rank}).",
         "palace": "{seat}: +5 por estar en el palacio.",
         "period_start": "Empieza el periodo {period}.",

@@ -15,7 +15,7 @@ from tablero.core.flow import call, end, frame, goto, log
 from . import data, targets
 from .board import board_of
 from .rules import RULES
-from .scoring import period_over, remove_unusable, score_period
+from .scoring import period_end_reason, remove_unusable, score_period
 
 
 def _seat(g: dict) -> int:
@@ -27,11 +27,13 @@ def _where(cell: int) -> str:
 
 
 def after_action(g: dict) -> None:
-    """Checks after every action: unusable tokens go, and the period's last round starts."""
+    """Checks after every action: unusable tokens go (period 2), and the period's last round
+    starts."""
     remove_unusable(g)
-    if not g["last_round"] and period_over(g):
+    reason = None if g["last_round"] else period_end_reason(g)
+    if reason:
         g["last_round"] = True
-        log(g, "last_round", period=g["period"])
+        log(g, reason, period=g["period"])
 
 
 # setup: Pilli on start spaces ------------------------------------------------------------------

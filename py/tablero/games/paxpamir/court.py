@@ -107,14 +107,18 @@ def change_loyalty(g: dict, seat: int, coalition: str, keep: int | None = None) 
 def influence(g: dict, seat: int, coalition: str | None = None) -> int:
     """Rule "Influence": 1 + patriots + prizes + gifts, with the event modifiers.
 
-    Wakhan (wakhan.md 8) is loyal to all: her influence with ``coalition`` counts her patriots
-    of that coalition, all her prizes and gifts (no coalition: no patriot counts)."""
+    A player's patriots and prizes are all of their loyalty (a loyalty change discards them).
+    Wakhan (wakhan.md 8) is loyal to all: her influence with ``coalition`` counts only her
+    patriots and prizes of that coalition, and all her gifts (no coalition: none of her
+    patriots or prizes count)."""
     if seat == wakhan_seat(g):
         patriots = sum(1 for c in g["courts"][seat]
                        if coalition and COURT[c]["patriot"] == coalition)
+        prizes = sum(1 for c in g["prizes"][seat] if coalition and COURT[c]["prize"] == coalition)
     else:
         patriots = sum(1 for c in g["courts"][seat]
                        if COURT[c]["patriot"] == g["loyalty"][seat])
+        prizes = len(g["prizes"][seat])
     if effect(g, "rumor", seat):
         patriots = 0
     gifts = sum(1 for loc in g["cylinders"][seat] if loc is not None and loc > 400)
@@ -122,4 +126,4 @@ def influence(g: dict, seat: int, coalition: str | None = None) -> int:
         gifts = 0
     elif effect(g, "koh_i_noor_recovered", seat):
         gifts *= 2
-    return 1 + patriots + len(g["prizes"][seat]) + gifts
+    return 1 + patriots + prizes + gifts

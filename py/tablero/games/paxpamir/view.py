@@ -16,7 +16,7 @@ result):
      "stage": {"state": prompt state, "player": seat(s), ...public locals} (see below),
      "seats": [{"seat", "loyalty", "rupees", "vp", "hand_count", "court": [ids, left to right],
                 "spies": {"<card>": count}, "gifts": [401..403 filled], "prizes": [ids],
-                "influence", "cylinders_in_play", "owed",
+                "influence" (Wakhan's: with her pragmatic loyalty), "cylinders_in_play", "owed",
                 "stars": {suit: total rank}, "bonus": [court cards whose action is free now]}],
      "hand": [own card ids] (only for a seat, not for spectators),
      "market_cost": [[rupees to buy each slot now, for the turn's seat] x2],
@@ -106,6 +106,7 @@ from .market import buyable as market_buyable
 from .pieces import block_count, court_order, cylinders_in_play, hostage_holder, rulers, stars
 from .rules import effect
 from .turn import is_bonus
+from .wakhan.seat import coalition_of
 from .wakhan.view import resample_ai_deck, wakhan_view
 
 
@@ -118,7 +119,7 @@ def _seat_view(g: dict, s: int) -> dict:
         "seat": s, "loyalty": g["loyalty"][s], "rupees": g["rupees"][s], "vp": g["vp"][s],
         "hand_count": len(g["hands"][s]), "court": g["courts"][s], "spies": spies,
         "gifts": sorted(loc for loc in g["cylinders"][s] if loc is not None and loc > 400),
-        "prizes": g["prizes"][s], "influence": influence(g, s),
+        "prizes": g["prizes"][s], "influence": influence(g, s, coalition_of(g, s)),
         "cylinders_in_play": cylinders_in_play(g, s), "owed": g["owed"][s],
         "stars": {suit: stars(g, s, suit) for suit in SUITS},
         "bonus": [c for c in g["courts"][s] if is_bonus(g, s, c)],

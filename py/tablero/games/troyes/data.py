@@ -230,16 +230,18 @@ CUBE_RULES = {
     "all_fives": {"serves": "any", "dice": None, "size": 3, "place": ["palace"],
                   "mixed": True, "no_cathedral": True},
     "plus2_each": {"serves": "any", "dice": None, "size": 3, "place": ["palace"],
-                   "mixed": True, "no_cathedral": True},
+                   "no_cathedral": True},
 }
 """What each cube may change (rulebook appendix and "Place a citizen", K9): ``serves`` the
 target colour it works for ("any": every colour); ``dice`` the colour the group's own dice
-must have (None: any, mixed allowed when ``mixed``); ``size`` the most dice; ``place`` the
-buildings a placement with it may enter (Blacksmith: not the Palace, so none, its group being
-red; Priest: not the City Hall, so none; Apprenticeship and Confession: not the Bishopric nor
-the City Hall, so only the Palace, and never the cathedral). Monk and Templar turn their one
-die into several; for a placement, which takes one die, the die enters the building of the
-colour it counts as, at its value."""
+must have (None: the target's own colour, as without a cube; any colours, mixed too, when
+``mixed``: only Apprenticeship); ``size`` the most dice; ``place`` the buildings a placement
+with it may enter (Blacksmith: not the Palace, so none, its group being red; Priest: not the
+City Hall, so none; Apprenticeship and Confession: not the Bishopric nor the City Hall, so only
+the Palace, and never the cathedral). Confession adds 2 to each die of a one-colour group (a
+mixed group only on Pilgrimage, which takes any colours). Monk and Templar turn their one die
+into several; for a placement, which takes one die, the die enters the building of the colour
+it counts as, at its value."""
 
 # --- events ----------------------------------------------------------------------------------
 

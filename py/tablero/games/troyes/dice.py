@@ -1,5 +1,5 @@
-"""Dice: groups of 1-3 dice of one colour (mixed with Apprenticeship, Confession,
-Pilgrimage), buying dice, modifier cubes, reroll and flip
+"""Dice: groups of 1-3 dice of one colour (mixed with Apprenticeship, and on Pilgrimage),
+buying dice, modifier cubes, reroll and flip
 (rules text: "actions"; reference activity_cards.md for the cube cards).
 
 A ``target`` says what a group is for: {"kind": "card", "card": id}, {"kind": "cathedral"},
@@ -86,15 +86,20 @@ def raw_color(mod: str | None, target: dict) -> str | None:
     rule = CUBE_RULES[mod]
     if target["kind"] == "place":
         return rule["dice"] or BUILDING_COLOR[rule["place"][0]]
+    if rule["dice"] is None and not rule.get("mixed"):
+        return target_color(target)  # Confession: the dice the target asks for
     return rule["dice"]
 
 
 def mixed_ok(mod: str | None, target: dict) -> bool:
-    """Colours may be mixed: Apprenticeship and Confession cubes, or Pilgrimage without a cube
-    (rulebook appendix; H1)."""
-    if mod is not None:
-        return bool(CUBE_RULES[mod].get("mixed")) and target["kind"] != "place"
-    return target["kind"] != "place" and target_color(target) is None
+    """Colours may be mixed: the Apprenticeship cube anywhere but a placement, and Pilgrimage,
+    with no cube or with one that serves it (an Apprenticeship or Confession cube: rulebook
+    appendix; G2, H1)."""
+    if target["kind"] == "place":
+        return False
+    if mod is not None and CUBE_RULES[mod].get("mixed"):
+        return True
+    return target_color(target) is None
 
 
 def place_where(d: dict, mod: str | None) -> tuple[str, int]:

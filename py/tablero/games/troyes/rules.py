@@ -11,26 +11,34 @@ reference = ../shared/reference/troyes/):
   (reference S2: "a player at 0 VP loses nothing more").
 - Pass money is paid in the last round too (the rules text calls BGA's behaviour a bug).
 - Influence never exceeds 20; gains above it are lost (rules text, stock).
-- The neutral player never places cubes on events (no source says how it could).
-- 2 influence recruit a citizen from the general supply (reference board.md, S3, S25).
-- Every card number the sources lack comes from SOURCES.md "Design fallback" (see data.py).
-- Eviction protection: no placement may push out a second citizen of the same player from one
-  building in a round, whoever places; grey citizens are not protected (the text speaks of a
-  player's citizens); event-driven grey placements ignore the protection (they are forced).
-- Hiring takes a citizen from the personal supply or a standing citizen from a building (not
-  a lying one, not another card's tradesman: "tradesmen never move").
+- 2 influence recruit a citizen from the general supply, on any turn (reference board.md, S3,
+  S25).
+- Every card number the sources lack is provisional: the old reconstruction (SOURCES.md "Design
+  fallback"), or our estimate for a card whose printed effect changed (data.py says which).
+- Eviction protection (K7 read literally): no placement may push out of a building a citizen
+  whose colour already lies on it this round, whoever places; grey is a colour like the others
+  (board.placement_allowed). Grey citizens placed by events ignore it (they are forced).
+- A citizen to hire or to place comes from the personal supply or from anywhere on the board
+  (H4, K2): a building space, one of the seat's citizens lying on a building, or its tradesman
+  on another activity card, whose space is then free (H9).
 - Fighting an event places every cube the group earns, up to the free banners (no option to
-  place fewer); the neutral player never has cubes, so "discard if neutral has most" never
-  arises.
+  place fewer). Grey cubes (Support) fill banners and count for majorities (J9): they earn
+  no VP, and a card grey would take (most cubes; a tie: the first placed of the tied) is
+  discarded.
 - Black dice: a seat must counter when its own dice can reach the highest black die (S2) and
   may give up only when they cannot; more black dice can be added to one counter once the
   chosen dice already reach the dice targeted so far.
-- Cube modifiers (activity_cards.md): Tithing makes the first yellow die of each other district
-  free (the player still picks it; max 3 dice); Monk needs exactly one white die; no cube
-  changes a die used to place a citizen except the "any Palace space" cube; Militia-like cubes
-  only turn the colour for cards and events.
-- VP are public in the view (the box keeps VP tokens face down; the issue asks the table to show
-  each player's VP).
+- Dice groups (G2, H1, appendix; dice.py, data.CUBE_RULES): one colour, the target's (a
+  placement: one die of any colour, whose colour picks the building), except Pilgrimage (any
+  colours, mixed too) and the Apprenticeship cube (any colours, mixed); Confession adds 2 to
+  each die of a one-colour group. Tithing makes the first yellow die of each other district
+  free (the player still picks it; at most 3 dice); Monk and Templar take exactly one white
+  die. A cube may serve a placement only where its card allows: Militiaman
+  (a yellow die), Templar (a white die), Apprenticeship (a red die at 5) and Confession (a red
+  die at its value + 2, at most 6) place in the Palace, Tithing (a yellow die) and Monk (a
+  white die) in the City Hall; Blacksmith and Priest never place.
+- VP are hidden during play as printed (O7): a seat sees only its own; the option
+  ``scores: "open"`` shows every seat's VP.
 """
 
 from __future__ import annotations

@@ -325,8 +325,8 @@ WORDS = {
             "for the Bishopric, City Hall or cathedral)."
         ),
         "mod.plus2_each": (
-            "Confession cube: +2 to every die of the group, colours may be mixed (not for the "
-            "Bishopric, City Hall or cathedral)."
+            "Confession cube: +2 to every die of the group, whose dice stay of the colour asked, "
+            "unmixed (not for the Bishopric, City Hall or cathedral)."
         ),
         "mod.white_as_two_red": "Templar cube: one white die counts as two red dice of its value.",
         "char.building_citizens": "citizens in the three buildings",
@@ -405,8 +405,8 @@ WORDS = {
                             "い)。",
         "mod.all_fives": "〈徒弟制度〉のキューブ:組のダイスをすべて5として数え、色を混ぜてもよい"
                          "(司教管区・市庁舎・大聖堂には使えない)。",
-        "mod.plus2_each": "〈告解〉のキューブ:組のダイスそれぞれに+2、色を混ぜてもよい"
-                          "(司教管区・市庁舎・大聖堂には使えない)。",
+        "mod.plus2_each": "〈告解〉のキューブ:組のダイスそれぞれに+2。ダイスは求められる色だけで、"
+                          "色は混ぜられない(司教管区・市庁舎・大聖堂には使えない)。",
         "mod.white_as_two_red": "〈テンプル騎士〉のキューブ:白ダイス1個を同じ目の赤ダイス2個として"
                                 "数える。",
         "char.building_citizens": "3つの建物の市民駒",
@@ -484,8 +484,9 @@ WORDS = {
                             "Ayuntamiento).",
         "mod.all_fives": "Cubo del Aprendizaje: cada dado del grupo cuenta como 5, se pueden "
                          "mezclar colores (no para el Obispado, el Ayuntamiento ni la catedral).",
-        "mod.plus2_each": "Cubo de la Confesión: +2 a cada dado del grupo, se pueden mezclar "
-                          "colores (no para el Obispado, el Ayuntamiento ni la catedral).",
+        "mod.plus2_each": "Cubo de la Confesión: +2 a cada dado del grupo, que sigue siendo del "
+                          "color pedido, sin mezclar (no para el Obispado, el Ayuntamiento ni la "
+                          "catedral).",
         "mod.white_as_two_red": "Cubo del Templario: un dado blanco cuenta como dos dados rojos "
                                 "de su valor.",
         "char.building_citizens": "ciudadanos en los tres edificios",

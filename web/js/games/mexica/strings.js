@@ -101,6 +101,10 @@ export const STRINGS = {
     "editor.mex.period": "Period:",
     "editor.mex.round": "round:",
     "editor.mex.last": "last round:",
+    "option.mexica.neutral": "Neutral temples (2 players)",
+    "option.mexica.neutral.20": "20 levels, as printed",
+    "option.mexica.neutral.25": "25 levels (variant: harder)",
+    "option.mexica.neutral.30": "30 levels (variant: hardest)",
   },
   ja: {
     "mex.period": "第{n}ピリオド",
@@ -199,6 +203,10 @@ export const STRINGS = {
     "editor.mex.period": "期:",
     "editor.mex.round": "ラウンド:",
     "editor.mex.last": "最終ラウンド:",
+    "option.mexica.neutral": "中立の神殿駒(2人プレイ)",
+    "option.mexica.neutral.20": "合計20レベル(ルール通り)",
+    "option.mexica.neutral.25": "合計25レベル(選択ルール:難しい)",
+    "option.mexica.neutral.30": "合計30レベル(選択ルール:とても難しい)",
   },
   es: {
     "mex.period": "Periodo {n}",
@@ -297,5 +305,9 @@ export const STRINGS = {
     "editor.mex.period": "Período:",
     "editor.mex.round": "ronda:",
     "editor.mex.last": "última ronda:",
+    "option.mexica.neutral": "Templos neutrales (2 jugadores)",
+    "option.mexica.neutral.20": "20 niveles, como en el reglamento",
+    "option.mexica.neutral.25": "25 niveles (variante: más difícil)",
+    "option.mexica.neutral.30": "30 niveles (variante: la más difícil)",
   },
 };
