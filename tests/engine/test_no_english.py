@@ -10,6 +10,9 @@ the allow-list (ALLOWED, and each game's own, tests/games/<id>/kept_words.py: pr
 the rulebooks' own codes, each with why), a Japanese text holds no Latin word at all, and a
 Spanish text no word of the English tables that the Spanish tables do not use (Spanish is
 written in the same letters, so only known English words can be caught).
+
+Issue 42: the rules pages' Wakhan sections (web/rules/ja, es) are read the same way, and say
+the player counts the app plays.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import json
 import re
 import subprocess
 from functools import cache
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -28,11 +32,10 @@ from tablero.core.texts import CORE_TEXTS
 from tablero.games import GAMES
 
 from ..games import own_module
-from ..games.text_checks import strings_js
+from ..games.text_checks import WORD, strings_js
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("ja", "es")
-WORD = re.compile(r"[A-Za-z]{2,}")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
@@ -208,3 +211,59 @@ def test_no_english_in_the_engine_tables(game_id, lang):
              for key, text in (table or {}).get(lang, {}).items()
              if isinstance(text, str) and leftovers(text, lang)}
     assert not found, f"{game_id} {lang}: English left: {found}"
+
+
+class _Section(HTMLParser):
+    """The text of the section a heading with ``id`` opens, up to the next heading."""
+
+    HEADINGS = {"h1", "h2", "h3", "h4"}
+
+    def __init__(self, section_id: str):
+        super().__init__()
+        self.section_id, self.inside, self.found, self.parts = section_id, False, False, []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.HEADINGS:
+            self.inside = dict(attrs).get("id") == self.section_id
+            self.found = self.found or self.inside
+
+    def handle_data(self, data):
+        if self.inside:
+            self.parts.append(data)
+
+
+def rules_section(lang: str, game_id: str, section_id: str) -> str | None:
+    """The words of a section of a game's rules page in ``lang`` (None: no such section)."""
+    parser = _Section(section_id)
+    parser.feed((ROOT / "web" / "rules" / lang / f"{game_id}.html").read_text(encoding="utf-8"))
+    return " ".join(" ".join(parser.parts).split()) if parser.found else None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_rules_pages_wakhan_section(lang):
+    """Issue 42: the Japanese and Spanish Pax Pamir pages have Wakhan's section, in words of
+    their own language (her name, card and ability names as the allow-list keeps them)."""
+    text = rules_section(lang, "paxpamir", "wakhan")
+    assert text and len(text) > 400, f"{lang}: no Wakhan section"
+    assert not leftovers(text, lang), f"{lang}: English left: {leftovers(text, lang)}"
+
+
+def _rules_page(lang: str, name: str) -> str:
+    return (ROOT / "web" / "rules" / lang / f"{name}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_pages_say_the_player_counts_the_app_plays(lang):
+    """Issue 42: the index and the Pax Pamir page's opening give the engine's player counts
+    (the ja and es pages said 3-5 without Wakhan after the app played 1-5 with her)."""
+    dash = "〜" if lang == "ja" else "–"
+    index = _rules_page(lang, "index")
+    for game_id in ("paxpamir", "troyes", "pyramids", "mexica"):
+        game = GAMES[game_id]
+        counts = f"{game.min_players}{dash}{game.max_players}"
+        entry = index.split(f'href="{game_id}.html"')[1].split("</li>")[0]
+        assert counts in entry, f"{lang} index, {game_id}: {entry}"
+    pax = GAMES["paxpamir"]
+    opening = _rules_page(lang, "paxpamir").split("<h2")[0]
+    assert f"{pax.min_players}{dash}{pax.max_players}" in opening
+    assert 'href="#wakhan"' in opening
