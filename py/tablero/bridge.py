@@ -14,7 +14,7 @@ import re
 from .core.api import BadRequest, TableroError
 from .core.bots import levels_for
 from .core.session import Session
-from .core.texts import LANGS, table_in
+from .core.texts import LANGS, game_names, table_in
 from .core.util import short
 from .games import GAMES
 
@@ -86,6 +86,7 @@ def _cmd_games(req):
         {
             "id": g.id,
             "name": g.name,
+            "names": game_names(g),  # the page shows the one of its language
             "players": [g.min_players, g.max_players],
             "options": g.options,
             "provisional": list(g.provisional),
@@ -247,8 +248,10 @@ COMMANDS = {
 }
 
 
-def _error(code: str, message: str) -> dict:
-    return {"ok": False, "error": {"code": code, "message": message}}
+def _error(code: str, message: str, **details) -> dict:
+    """A refusal: the code, the engine's message and, for a record, the part that is wrong
+    (``field``, ``step``: TableroError.details)."""
+    return {"ok": False, "error": {"code": code, "message": message, **details}}
 
 
 class Unchanged(Exception):
@@ -274,7 +277,7 @@ def _answer(req) -> dict:
     try:
         return command(req)
     except TableroError as err:
-        return _error(err.code, err.message)
+        return _error(err.code, err.message, **err.details())
     except Unchanged as err:
         cause = err.__cause__
         return _error("internal", f"{type(cause).__name__}: {short(str(cause), 200)} "

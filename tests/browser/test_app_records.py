@@ -7,7 +7,9 @@ overwritten", and replay (step back and forth, link to a step, viewpoints of a f
 from __future__ import annotations
 
 import json
+import re
 
+from ..engine.test_no_english import leftovers
 from .saves_helper import idb_saves
 from .ui_helpers import page_record, start_pyramids_game
 
@@ -134,5 +136,36 @@ def test_corrupt_link_and_files_are_refused_and_overwrite_nothing(page, site_url
     assert "unknown game" in refused("chess.json", json.dumps({**good, "game": "chess"}).encode())
     assert "newer" in refused("future.json", json.dumps({**good, "engine": "9.0.0"}).encode())
     bad_action = {**good, "actions": [[0, {"type": "nonsense"}]]}
-    assert "record.actions[0]" in refused("bad.json", json.dumps(bad_action).encode())
+    assert "move 1 cannot be played" in refused("bad.json", json.dumps(bad_action).encode())
     assert storage(page) == before
+
+
+def test_saved_games_and_refusals_in_the_players_language(page, site_url):
+    """Issue 42: in Japanese and Spanish the saved game's date and the game names stayed
+    English, and a broken record file was refused with the engine's own words ("got None").
+    The date is the language's, the names the engine's names in that language, and a refusal
+    says which part of the file is wrong in the player's words."""
+    start(page, site_url, moves=1)
+    page.click("#table-lobby")
+    page.wait_for_function(LOBBY)
+    broken = json.dumps({"format": "tablero-record/1", "game": "pyramids", "engine": "0.1.0",
+                         "seed": None, "players": 2, "actions": []}).encode()
+    expected = {"en": ("Pyramids", "seed"), "ja": ("ピラミッズ", "シード"),
+                "es": ("Pyramids", "semilla")}
+    for lang, (name, seed_word) in expected.items():
+        page.select_option("#lobby-lang", lang)
+        info = page.text_content("#lobby-saved-info")
+        assert name in info, info
+        games = page.locator("#lobby-game option").all_text_contents()
+        assert [g for g in games if g.startswith("Pax Pamir") or "パミール" in g], games
+        if lang != "en":
+            assert not [w for t in [info, *games] for w in leftovers(t, lang)], (info, games)
+            assert not re.search(r"\b(AM|PM)\b", info), info
+        page.set_input_files("#lobby-import", files=[{
+            "name": "broken.json", "mimeType": "application/json", "buffer": broken}])
+        page.wait_for_function("() => !document.getElementById('lobby-message').hidden")
+        message = page.text_content("#lobby-message")
+        page.evaluate("() => { document.getElementById('lobby-message').hidden = true; }")
+        assert seed_word in message and "None" not in message, message
+        if lang != "en":
+            assert not leftovers(message, lang), message

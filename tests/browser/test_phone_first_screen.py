@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from .phone_helpers import phone_page
 from .test_touch import PAGE, close_notice, shot, to_lobby
 from .ui_helpers import open_lobby, start_game, table_seats, wait_turn
 
@@ -122,3 +125,37 @@ def test_mexica_phone_first_screen_shows_every_seat_score(browser, site_url):
         assert all(shown[text] >= k for text, k in wanted.items()), (wanted, shown)
     finally:
         context.close()
+
+
+# The game choice's room for its text (its box less the padding and the arrow) against the
+# width of the chosen name in the choice's own font; a saved game's line against its box.
+LOBBY_FIT = """() => {
+  const sel = document.getElementById('lobby-game');
+  const style = getComputedStyle(sel);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = sel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    - 20;
+  const names = [...sel.options].map((o) => [o.text, Math.ceil(ctx.measureText(o.text).width)]);
+  const info = document.getElementById('lobby-saved-info');
+  const cut = info && info.getClientRects().length ? info.scrollWidth > info.clientWidth : false;
+  return {room, wide: names.filter(([, w]) => w > room), cut};
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (390, 844)], ids=str)
+def test_the_lobby_shows_whole_game_names_on_a_phone(browser, site_url, size):
+    """Issue 42: the phone lobby cut "Pax Pamir (2nd editio". The game choice takes a line of
+    its own under its label on a phone, and a saved game's line wraps: every game's name, in
+    every language, fits whole."""
+    with phone_page(browser, size) as page:
+        open_lobby(page, site_url + PAGE)
+        start_game(page, "paxpamir", table_seats("paxpamir"), seed=5)
+        wait_turn(page)
+        to_lobby(page, site_url)
+        for lang in ("en", "ja", "es"):
+            page.select_option("#lobby-lang", lang)
+            page.select_option("#lobby-game", "paxpamir")
+            shot(page, f"lobby-{lang}-{size[0]}", full=False)
+            got = page.evaluate(LOBBY_FIT)
+            assert not got["wide"] and not got["cut"], (lang, got)

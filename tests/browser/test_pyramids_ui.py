@@ -210,7 +210,7 @@ def test_narrow_hidpi_and_resize(browser, site_url):
 
 
 def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
-    """A bad record in the save is refused with the engine's message naming the bad action."""
+    """A bad record in the save is refused, the page naming the bad action in its words."""
     bad = {"record": {"format": "tablero-record/1", "game": "pyramids", "engine": "0.1.0",
                       "seed": 1, "players": 3, "options": {},
                       "seats": ["human", "bot:random", "bot:random"],
@@ -221,7 +221,7 @@ def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
     assert "Pyramids" in info and info.count("Bot (random)") == 2
     page.click("#lobby-continue")
     page.wait_for_selector("#lobby-message:not([hidden])")
-    assert "record.actions[0]" in page.text_content("#lobby-message")
+    assert "move 1 cannot be played" in page.text_content("#lobby-message")
     assert page.evaluate("() => window.__app.phase") == "lobby"
     assert json.loads(page.evaluate("() => localStorage.getItem('tablero.save.v1')")) == bad
 

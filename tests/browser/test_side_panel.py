@@ -52,3 +52,37 @@ def test_prompt_since_and_choices_share_the_panel(browser, site_url, lang, size)
         assert found["overlaps"] == [] and found["cut"] == [], found
     finally:
         context.close()
+
+
+# The notice's box and the table's parts it must leave free: the board's canvas and the panel.
+NOTICE_OVER = """() => {
+  const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+  const n = box('#notice');
+  const over = (r) => Math.min(n.right, r.right) - Math.max(n.left, r.left) > 0
+    && Math.min(n.bottom, r.bottom) - Math.max(n.top, r.top) > 0;
+  return {board: over(box('#board')), side: over(box('.side')),
+    notice: [n.left, n.top, n.right, n.bottom]};
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1000, 700)], ids=str)
+def test_a_notice_covers_nothing_of_the_table(browser, site_url, size):
+    """Issue 42: on a desktop the notice ("Tablero works offline now", "Link copied") sat at the
+    foot of the board, over the hand and the courts, until closed. It sits in the toolbar row
+    above the board, beside the zoom buttons: over no part of the canvas or the panel."""
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  service_workers="block",
+                                  permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        open_lobby(page, site_url + "index.html?test=1&speed=instant&lang=es")
+        start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
+        assert wait_turn(page) == "human"
+        page.click("#table-share")  # "Enlace copiado": a notice
+        page.wait_for_selector("#notice:not([hidden])")
+        page.screenshot(path=f"/tmp/notice-{width}.png")
+        got = page.evaluate(NOTICE_OVER)
+        assert not got["board"] and not got["side"], got
+    finally:
+        context.close()

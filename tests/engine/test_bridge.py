@@ -100,6 +100,33 @@ def test_refusals_are_errors_not_exceptions(request_text, code):
     assert response["error"]["message"]
 
 
+GOOD_TOY = {"format": "tablero-record/1", "game": "toy", "engine": "0.1.0", "seed": 1,
+            "players": 2, "options": {}, "actions": []}
+
+
+@pytest.mark.parametrize("change, field, step", [
+    ({"format": None}, "format", None),
+    ({"game": "chess"}, "game", None),
+    ({"engine": "99.0"}, "engine", None),
+    ({"engine": "x"}, "engine", None),
+    ({"seed": None}, "seed", None),
+    ({"players": 9}, "players", None),
+    ({"options": {"fast": True}}, "options", None),
+    ({"seats": ["human"]}, "seats", None),
+    ({"actions": "none"}, "actions", None),
+    ({"actions": [[0, {"type": "draw"}], "x"]}, "move", 1),
+    ({"actions": [[0, {"type": "nonsense"}]]}, "move", 0),
+    ({"seed": None, "position": "x"}, "position", None),
+])
+def test_a_refused_record_names_the_part_that_is_wrong(change, field, step):
+    """Issue 42: a broken record file said "got None" (Python's word) in every language. The
+    refusal names the part of the record that is wrong (``field``, and ``step`` for a move),
+    so that the page says it in the player's language; the message stays for developers."""
+    error = call(cmd="load", record={**GOOD_TOY, **change})["error"]
+    assert error["code"] == "bad_record" and error["field"] == field, error
+    assert error.get("step") == step, error
+
+
 def test_illegal_action_changes_nothing():
     match = call(cmd="new", game="toy", players=2, seed=3)["match"]
     before = call(cmd="export", match=match)

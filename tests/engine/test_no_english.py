@@ -10,6 +10,9 @@ the allow-list (ALLOWED, and each game's own, tests/games/<id>/kept_words.py: pr
 the rulebooks' own codes, each with why), a Japanese text holds no Latin word at all, and a
 Spanish text no word of the English tables that the Spanish tables do not use (Spanish is
 written in the same letters, so only known English words can be caught).
+
+Issue 42: the rules pages' Wakhan sections (web/rules/ja, es) are read the same way, and say
+the player counts the app plays.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import json
 import re
 import subprocess
 from functools import cache
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -28,11 +32,10 @@ from tablero.core.texts import CORE_TEXTS
 from tablero.games import GAMES
 
 from ..games import own_module
-from ..games.text_checks import strings_js
+from ..games.text_checks import WORD, strings_js
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("ja", "es")
-WORD = re.compile(r"[A-Za-z]{2,}")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
@@ -207,4 +210,113 @@ def test_no_english_in_the_engine_tables(game_id, lang):
                                  ("labels", texts.labels), ("help", texts.help))
              for key, text in (table or {}).get(lang, {}).items()
              if isinstance(text, str) and leftovers(text, lang)}
+    assert not found, f"{game_id} {lang}: English left: {found}"
+
+
+class _Section(HTMLParser):
+    """The text of the section a heading with ``id`` opens, up to the next heading."""
+
+    HEADINGS = {"h1", "h2", "h3", "h4"}
+
+    def __init__(self, section_id: str):
+        super().__init__()
+        self.section_id, self.inside, self.found, self.parts = section_id, False, False, []
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.HEADINGS:
+            self.inside = dict(attrs).get("id") == self.section_id
+            self.found = self.found or self.inside
+
+    def handle_data(self, data):
+        if self.inside:
+            self.parts.append(data)
+
+
+def rules_section(lang: str, game_id: str, section_id: str) -> str | None:
+    """The words of a section of a game's rules page in ``lang`` (None: no such section)."""
+    parser = _Section(section_id)
+    parser.feed((ROOT / "web" / "rules" / lang / f"{game_id}.html").read_text(encoding="utf-8"))
+    return " ".join(" ".join(parser.parts).split()) if parser.found else None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_rules_pages_wakhan_section(lang):
+    """Issue 42: the Japanese and Spanish Pax Pamir pages have Wakhan's section, in words of
+    their own language (her name, card and ability names as the allow-list keeps them)."""
+    text = rules_section(lang, "paxpamir", "wakhan")
+    assert text and len(text) > 400, f"{lang}: no Wakhan section"
+    assert not leftovers(text, lang), f"{lang}: English left: {leftovers(text, lang)}"
+
+
+def _rules_page(lang: str, name: str) -> str:
+    return (ROOT / "web" / "rules" / lang / f"{name}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_pages_say_the_player_counts_the_app_plays(lang):
+    """Issue 42: the index and the Pax Pamir page's opening give the engine's player counts
+    (the ja and es pages said 3-5 without Wakhan after the app played 1-5 with her)."""
+    dash = "〜" if lang == "ja" else "–"
+    index = _rules_page(lang, "index")
+    for game_id, game in GAMES.items():
+        if not (ROOT / "web" / "rules" / lang / f"{game_id}.html").exists():
+            continue  # the tests' fixture game has no rules page
+        counts = f"{game.min_players}{dash}{game.max_players}"
+        entry = index.split(f'href="{game_id}.html"')[1].split("</li>")[0]
+        assert counts in entry, f"{lang} index, {game_id}: {entry}"
+    pax = GAMES["paxpamir"]
+    opening = _rules_page(lang, "paxpamir").split("<h2")[0]
+    assert f"{pax.min_players}{dash}{pax.max_players}" in opening
+    assert 'href="#wakhan"' in opening
+
+
+MOUSE_WORD = re.compile(r"\bclick|\bclic\b|クリック", re.IGNORECASE)
+TOUCH_WORD = re.compile(r"\btap|\btoca|タップ", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_no_text_asks_for_a_mouse_click_alone(lang):
+    """Issue 42: Mexica said "Click a free start space" on touch screens. A text that says how
+    to pick something says choose (or click and tap together), in every table."""
+    texts = _engine_texts(lang) + list(web_tables()[lang].values())
+    found = [t for t in texts if MOUSE_WORD.search(t) and not TOUCH_WORD.search(t)]
+    assert not found, f"{lang}: {found}"
+
+
+ARTICLE_SLOT = re.compile(r"\b[Aa]n? \{(\w+)\}")
+SLOTS_WITHOUT_A_VOWEL = {"region_name", "value", "color"}
+"""Slots an English "a" may stand before: no region (Transcaspia ... Punjab), die value (1-6)
+or die colour (red, white, yellow) starts with a vowel sound."""
+
+
+def test_no_english_article_before_a_word_it_cannot_know():
+    """Issue 42: "Prize for a Afghan loyalist". An English "a" or "an" stands before a filled
+    slot only where no value of that slot starts with a vowel sound; elsewhere the sentence is
+    turned so that no article stands there (a card's or a coalition's name may be "Afghan")."""
+    texts = _engine_texts("en") + list(web_tables()["en"].values())
+    found = [t for t in texts for slot in ARTICLE_SLOT.findall(t)
+             if slot not in SLOTS_WITHOUT_A_VOWEL]
+    assert not found, found
+
+
+def lobby_option_texts(game_id: str, lang: str) -> dict[str, str]:
+    """What the lobby shows of a game's options in ``lang`` (ui/lobby.js optionRows): the
+    page's words for an option and each value, else the engine's label and the value itself."""
+    table = web_tables()[lang]
+    out = {}
+    for name, spec in GAMES[game_id].options.items():
+        key = f"{game_id}:option.{game_id}.{name}"
+        out[key] = table.get(key, spec.get("label", name))
+        for value in spec["values"]:
+            out[f"{key}.{value}"] = table.get(f"{key}.{value}", str(value))
+    return out
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_in_the_lobby_options(game_id, lang):
+    """Issue 42: Wakhan's options showed the engine's English labels ("rulebook, improved (all
+    variants) or custom", "off", "on") in the Japanese and Spanish lobbies."""
+    found = {key: text for key, text in lobby_option_texts(game_id, lang).items()
+             if leftovers(text, lang)}
     assert not found, f"{game_id} {lang}: English left: {found}"

@@ -16,6 +16,9 @@ from pathlib import Path
 import pytest
 
 WEB_GAMES = Path(__file__).parents[2] / "web" / "js" / "games"
+WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]{2,}")
+"""A word in Latin letters, accented ones included (Spanish "actúan" is one word, not "act";
+"François" one name): how tests/engine/test_no_english.py and the kept words split texts."""
 
 
 def fields(text: str) -> list[str]:

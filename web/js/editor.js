@@ -10,7 +10,7 @@
 import { builtGames, tablero } from "./engine-client.js";
 import "./embed.js";
 import { hasGame, loadEdits, loadStrings } from "./games/registry.js";
-import { LANGS, initialLang, setLang, t, translateDom } from "./i18n/index.js";
+import { LANGS, gameName, initialLang, setLang, t, translateDom } from "./i18n/index.js";
 import { copyFrom, debounce, elementCode, embedAttrs, iframeCode } from "./ui/embed-code.js";
 
 const $ = (id) => document.getElementById(id);
@@ -38,7 +38,7 @@ async function fillGames() {
   const games = (await builtGames()) || (await engineGames());
   state.games = games.filter((g) => hasGame(g.id));
   gameSel.append(...state.games.map((g) => Object.assign(document.createElement("option"),
-    { value: g.id, textContent: g.name })));
+    { value: g.id, textContent: gameName(g) })));
   const asked = params.get("game");
   state.game = state.games.some((g) => g.id === asked) ? asked : state.games[0].id;
   gameSel.value = state.game;

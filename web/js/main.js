@@ -8,11 +8,11 @@
 import { boardHeight } from "./games/renderer.js";
 import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
 import {
-  getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
+  gameName, getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
 } from "./i18n/index.js";
 import { createPageState } from "./pagestate.js";
 import { createPhoneTable } from "./phonetable.js";
-import { createReplayScreen } from "./replayscreen.js";
+import { createReplayScreen, engineRefusal } from "./replayscreen.js";
 import { createSaving } from "./saving.js";
 import { createSharing } from "./sharing.js";
 import { checked, createTable } from "./table.js";
@@ -155,6 +155,7 @@ onLangChange(async () => {
   lobby?.retranslate();
   if (!table.match || !page.is("human", "bot", "over", "replay")) return;
   // The log, labels and prompt come from the engine: fetch the shown view again.
+  showGameName();
   tableProvisional();
   await table.refresh();
 });
@@ -312,7 +313,7 @@ async function continueMatch(saved, steal = false) {
     page.go("lobby");
     saving.release();
     setCurrentSave(null);
-    lobbyMessage($("lobby"), t("save.refused", { message: err.message }));
+    lobbyMessage($("lobby"), t("save.refused", { message: engineRefusal(err) }));
   }
 }
 
@@ -323,14 +324,19 @@ async function prepareTable(game, seats, view, match) {
   app.game = app.games.find((g) => g.id === game) || { id: game, name: game };
   table.open({ renderer, seats, view, match, hidden: app.game.hidden });
   $("table-replay").hidden = true;
-  $("table-game").textContent = app.game.name;
-  statusLine.setGame(app.game.name);
+  showGameName();
   $("table-rules").href = rulesHref();
   $("table-share-out").hidden = true;
   tableProvisional(view);
   showScreen("table");
   fitBoard();
   table.layout();
+}
+
+/** The table's title and the phone's status line: the game's name in the page's language. */
+function showGameName() {
+  $("table-game").textContent = gameName(app.game);
+  statusLine.setGame(gameName(app.game));
 }
 
 const tableProvisional = (view = table.view) =>

@@ -4,7 +4,7 @@
 // of any seat once the game is over, and "play on from here". A record the engine refuses
 // changes nothing; the shell goes back to the lobby with the reason.
 
-import { seatName, t } from "./i18n/index.js";
+import { known, seatName, t } from "./i18n/index.js";
 import { createReplay } from "./ui/replay.js";
 import { newSaveId, setCurrentSave } from "./store.js";
 import { checkRecord } from "./ui/share.js";
@@ -108,7 +108,7 @@ async function openRecord(c, record, step, refusedKey) {
     view = await replay.open(record, step, null);
     timeline = await timelineOf(c, replay.state.record);
   } catch (err) {
-    shellOps.openLobby(t(refusedKey, { message: err.message }));
+    shellOps.openLobby(t(refusedKey, { message: engineRefusal(err) }));
     return false;
   }
   if (!table.current(flow)) return false;
@@ -179,13 +179,24 @@ function refusal(record, games) {
   return null;
 }
 
-/** A refused record's reason, in the page's language (the limits are named). */
+/** A refused record's reason, in the page's language (the limits are named; the engine's
+ * refusal by the part of the record it names, never by its own English message). */
 export function recordRefusal(err) {
   if (err.code === "too_big") return t("record.tooBig", { limit: err.limit });
   if (err.code === "too_deep") return t("record.tooDeep", { limit: err.limit });
-  if (err.code === "no_actions") return t("record.noActions");
-  if (err.code === "not_json") return t("import.notJson", { message: err.message });
+  if (err.code === "no_actions") return t("record.bad.actions");
+  if (err.code === "not_json") return t("import.notJson");
+  if (err.code === "bad_record") {
+    const key = `record.bad.${err.field}`;
+    return known(key) ? t(key, { step: (err.step ?? 0) + 1 }) : t("record.bad");
+  }
   return t("link.corrupt");
+}
+
+/** Why the engine refused a record or a save: a record's fault in the page's words (above),
+ * anything else (the engine stopped, a bug) as the engine said it. */
+export function engineRefusal(err) {
+  return err.code === "bad_record" ? recordRefusal(err) : err.message;
 }
 
 /** The replay screen's buttons, slider, viewpoint, log entries and arrow keys. */

@@ -23,9 +23,8 @@ export { SPEEDS, savedSpeed } from "./table/pacing.js";
 /** The response of an engine request, or an Error (with the engine's code) when it refused. */
 export function checked(response) {
   if (!response.ok) {
-    const err = new Error(response.error?.message || "unknown error");
-    err.code = response.error?.code;
-    throw err;
+    const { code, field, step, message } = response.error || {};
+    throw Object.assign(new Error(message || "unknown error"), { code, field, step });
   }
   return response;
 }

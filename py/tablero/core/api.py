@@ -4,15 +4,28 @@ from __future__ import annotations
 
 
 class TableroError(Exception):
-    """An error with a stable machine code, answered by the bridge as {"ok": false, ...}."""
+    """An error with a stable machine code, answered by the bridge as {"ok": false, ...}.
+
+    ``message`` is the engine's account, in English, for developers and logs. ``field`` names
+    the part of a record that is wrong (``format``, ``game``, ``engine``, ``seed``,
+    ``players``, ``options``, ``seats``, ``position``, ``actions``, or ``move`` with ``step``
+    its index among the actions), so that the page can say it in the player's language."""
 
     code = "error"
 
-    def __init__(self, message: str, code: str | None = None):
+    def __init__(self, message: str, code: str | None = None, *, field: str | None = None,
+                 step: int | None = None):
         super().__init__(message)
         self.message = message
+        self.field = field
+        self.step = step
         if code:
             self.code = code
+
+    def details(self) -> dict:
+        """What the bridge's error answer carries beside the code and message."""
+        out = {"field": self.field, "step": self.step}
+        return {key: value for key, value in out.items() if value is not None}
 
 
 class IllegalAction(TableroError, ValueError):

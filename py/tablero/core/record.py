@@ -17,32 +17,33 @@ def _version_tuple(text) -> tuple:
     try:
         return tuple(int(part) for part in str(text).split("."))
     except ValueError:
-        raise BadRecord(f"record.engine: not a version number: {short(text)}") from None
+        raise BadRecord(f"record.engine: not a version number: {short(text)}",
+                        field="engine") from None
 
 
 def _check_seats(seats, players: int, where: str) -> list[str]:
     if seats is None:
         return ["human"] * players
     if not isinstance(seats, list) or len(seats) != players:
-        raise BadSpec(f"{where}.seats: must be a list of {players} seat kinds")
+        raise BadSpec(f"{where}.seats: must be a list of {players} seat kinds", field="seats")
     for n, kind in enumerate(seats):
         if kind not in SEAT_KINDS:
-            raise BadSpec(f"{where}.seats[{n}]: unknown seat kind {short(kind)}")
+            raise BadSpec(f"{where}.seats[{n}]: unknown seat kind {short(kind)}", field="seats")
     return list(seats)
 
 
 def check_options(game, options) -> dict:
     """The game's options with defaults filled in; BadSpec names an unknown or bad one."""
     if not isinstance(options, dict):
-        raise BadSpec("options: must be an object")
+        raise BadSpec("options: must be an object", field="options")
     known = game.options
     out = {}
     for name, value in options.items():
         if name not in known:
-            raise BadSpec(f"options.{name[:40]}: unknown option of {game.id}")
+            raise BadSpec(f"options.{name[:40]}: unknown option of {game.id}", field="options")
         if value not in known[name]["values"]:
             raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, "
-                          f"got {short(value)}")
+                          f"got {short(value)}", field="options")
         out[name] = value
     for name, spec in known.items():
         out.setdefault(name, spec["default"])
@@ -52,11 +53,11 @@ def check_options(game, options) -> dict:
 def header(game, engine: str, seed, players, options, seats) -> dict:
     """The record of a new match, before any action (validates every field)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise BadSpec(f"seed: must be an integer, got {short(seed)}")
+        raise BadSpec(f"seed: must be an integer, got {short(seed)}", field="seed")
     if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
         raise BadSpec(
             f"players: {game.id} takes {game.min_players}..{game.max_players}, "
-            f"got {short(players)}"
+            f"got {short(players)}", field="players"
         )
     return {
         "format": FORMAT,
@@ -85,13 +86,14 @@ def position_state(game, spec) -> dict:
     """The state a position description gives; a description of the wrong shape that the
     game's checks let through is still refused as a bad spec, never a crash."""
     if not isinstance(spec, dict):
-        raise BadSpec("spec: must be an object")
+        raise BadSpec("spec: must be an object", field="position")
     try:
         return game.position(spec)
     except BadSpec:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
-        raise BadSpec(f"spec: malformed ({type(err).__name__}: {short(str(err))})") from None
+        raise BadSpec(f"spec: malformed ({type(err).__name__}: {short(str(err))})",
+                      field="position") from None
 
 
 def start(games: dict, record, engine: str):
@@ -99,15 +101,16 @@ def start(games: dict, record, engine: str):
     if not isinstance(record, dict):
         raise BadRecord("record: must be a JSON object")
     if record.get("format") != FORMAT:
-        raise BadRecord(f"record.format: expected {FORMAT!r}, got {short(record.get('format'))}")
+        raise BadRecord(f"record.format: expected {FORMAT!r}, got {short(record.get('format'))}",
+                        field="format")
     game_id = record.get("game")
     game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
-        raise BadRecord(f"record.game: unknown game {short(game_id)}")
+        raise BadRecord(f"record.game: unknown game {short(game_id)}", field="game")
     if _version_tuple(record.get("engine", "0")) > _version_tuple(engine):
         raise BadRecord(
             f"record.engine: made by engine {record['engine']}, newer than this one ({engine});"
-            " update the app to open it"
+            " update the app to open it", field="engine"
         )
     try:
         if "position" in record:
@@ -119,7 +122,8 @@ def start(games: dict, record, engine: str):
                           record.get("options", {}), record.get("seats"))
             state = game.setup(head["seed"], head["players"], head["options"])
     except BadSpec as err:
-        raise BadRecord(f"record: {err.message}") from None
+        where = err.field or ("position" if "position" in record else None)
+        raise BadRecord(f"record: {err.message}", field=where) from None
     return game, head, state
 
 
@@ -127,7 +131,7 @@ def actions_of(record: dict, players: int) -> list:
     """The record's actions as (seat, action) pairs, checked for shape."""
     actions = record.get("actions", [])
     if not isinstance(actions, list):
-        raise BadRecord("record.actions: must be a list")
+        raise BadRecord("record.actions: must be a list", field="actions")
     out = []
     for n, item in enumerate(actions):
         ok = (
@@ -136,7 +140,8 @@ def actions_of(record: dict, players: int) -> list:
             and 0 <= item[0] < players and isinstance(item[1], dict)
         )
         if not ok:
-            raise BadRecord(f"record.actions[{n}]: must be [seat 0..{players - 1}, action object]")
+            raise BadRecord(f"record.actions[{n}]: must be [seat 0..{players - 1}, action object]",
+                            field="move", step=n)
         out.append((item[0], item[1]))
     return out
 
@@ -144,4 +149,4 @@ def actions_of(record: dict, players: int) -> list:
 def bad_action(index: int, seat: int, action: dict, err: TableroError) -> BadRecord:
     """The error for the first action of a record that does not replay."""
     return BadRecord(f"record.actions[{index}]: Player {seat + 1} {short(action)} does not "
-                     f"replay: {err.message}")
+                     f"replay: {err.message}", field="move", step=index)

@@ -39,6 +39,11 @@ def table_in(tables: dict, lang: str) -> dict:
     return {**tables.get("en", {}), **tables.get(lang, {})}
 
 
+def game_names(game) -> dict:
+    """The game's name in every language: its help table's ``game.name``, else its name."""
+    return {lang: table_in(game.texts.help, lang).get("game.name", game.name) for lang in LANGS}
+
+
 def word(game, table: dict, entry: dict, lang: str) -> str:
     """An entry's template from ``table`` (one language) filled in: seats by name, then the
     game's ``words`` put the other raw values into words of `lang`. An unknown key is shown

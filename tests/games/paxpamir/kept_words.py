@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-import re
-
 from tablero.games import GAMES
 from tablero.games.paxpamir.data import ALL_CARDS, name_of
 
-WORD = re.compile(r"[A-Za-z]{2,}")
+from ..text_checks import WORD
+
 HELP = GAMES["paxpamir"].texts.help["en"]
 
 

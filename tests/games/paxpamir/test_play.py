@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tablero.core.texts import label_text, log_text
+from tablero.games.paxpamir import GAME
 from tablero.games.paxpamir.data import REGION_BORDERS
 from tablero.games.paxpamir.pieces import ruler
 
@@ -31,6 +33,18 @@ def test_bribe_waived():
     g = act(ruled_kabul(), 0, type="play", play=9)
     g = act(g, 1, type="amount", amount=0)
     assert g["rupees"][:2] == [4, 4] and state_name(g) == "place_road"
+
+
+def test_bribe_waived_is_no_bribe_asked():
+    """Play: a bribe is paid only when one is asked; waived in full, none is asked. Issue 42:
+    the ruler's 0 was offered as "Ask for 0 rupees" and logged as asking "a bribe of 0"."""
+    g = act(ruled_kabul(), 0, type="play", play=9)
+    assert label_text(GAME, g, {"type": "amount", "amount": 0}) == "Waive the bribe"
+    assert label_text(GAME, g, {"type": "amount", "amount": 1}) == "Ask for 1 rupee"
+    g = act(g, 1, type="amount", amount=0)
+    said = [log_text(GAME, entry) for entry in g["log"]]
+    assert "Player 2 waives the bribe Player 1 owes." in said
+    assert not [e for e in g["log"] if e["msg"] in ("bribe_ask", "bribe_paid")]
 
 
 def test_unpaid_bribe_means_the_play_never_happened():

@@ -81,7 +81,8 @@ def test_betray_prize_of_another_coalition_warns_of_the_loyalty_change():
     g = make(courts=[[16, 19], [4], []], spies={"4": [1, 1, 0]}, market=MARKET)
     g = act(g, 0, type="betray", card=16)
     g = act(g, 0, type="card", card=4)
-    assert "become loyal to the Afghan coalition" in _prompt(g, 0)
+    assert ("a prize of the Afghan coalition: you would become loyal to the Afghan coalition"
+            in _prompt(g, 0))
     assert _label(g, {"type": "take"}) == ("Take it as a prize (become loyal to the Afghan "
                                            "coalition)")
 

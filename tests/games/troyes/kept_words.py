@@ -3,12 +3,10 @@ read by tests/engine/test_no_english.py, the allow-list beyond the common one)."
 
 from __future__ import annotations
 
-import re
-
 from tablero.games.troyes.data import CHARACTERS
 from tablero.games.troyes.texts import NAMES
 
-WORD = re.compile(r"[A-Za-z]{2,}")
+from ..text_checks import WORD
 
 KEPT = {
     "Troyes character names, as printed (troyes.ja.txt keeps them; the cards' names are "

@@ -5,6 +5,6 @@ import "./ja.js";
 import "./es.js";
 
 export {
-  LANGS, LANG_NAMES, getLang, initialLang, known, onLangChange, seatName, setLang, t,
+  LANGS, LANG_NAMES, gameName, getLang, initialLang, known, onLangChange, seatName, setLang, t,
   translateDom,
 } from "./lang.js";

@@ -88,6 +88,12 @@ export function known(key) {
   return has(tables.en, key);
 }
 
+/** A game's name in the current language: the engine's `names` (its "games" answer), else
+ * its `name`, else its id. */
+export function gameName(game, id = "") {
+  return game?.names?.[current] || game?.name || id;
+}
+
 /** "Player 2" for seat 1, in the current language. */
 export function seatName(seat) {
   return t("seat.name", { n: seat + 1 });

@@ -2,7 +2,7 @@
 // seed, options; the list of unfinished games to continue; opening a record file. It only
 // collects choices; main.js starts the match.
 
-import { seatName, t } from "../i18n/index.js";
+import { gameName, getLang, seatName, t } from "../i18n/index.js";
 
 /** Bot levels of a game: from the engine's "bots" list, else just "random". */
 export function botLevels(game) {
@@ -23,7 +23,12 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
     seed: $("#lobby-seed"), options: $("#lobby-options"),
   };
   let lastSaves = saves || [];
-  form.game.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
+  const fillGames = () => {
+    const chosen = form.game.value;
+    form.game.replaceChildren(...games.map((g) => new Option(gameName(g), g.id)));
+    if (chosen) form.game.value = chosen;
+  };
+  fillGames();
   const current = () => games.find((g) => g.id === form.game.value) || games[0];
   const picked = {}; // what was chosen per game and option, kept while an option is hidden
   const fillSeats = () => seatRows(form.seats, Number(form.players.value), botLevels(current()));
@@ -62,6 +67,7 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
     },
     /** Redo the texts built here after a language switch (choices are kept). */
     retranslate() {
+      fillGames();
       fillSeats();
       fillOptions();
       showSaved(root, lastSaves, games, { onContinue, onDiscard });
@@ -182,7 +188,8 @@ export function saveLabel(saved, game) {
   const rec = saved.record || {};
   const date = saved.saved_at ? new Date(saved.saved_at) : null;
   const when = date && !Number.isNaN(date.getTime())
-    ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
+    ? new Intl.DateTimeFormat(getLang(), { dateStyle: "medium", timeStyle: "short" }).format(date)
+    : "—";
   const kinds = Array.isArray(rec.seats) ? rec.seats
     : Array.from({ length: rec.players || 0 }, () => "human");
   const seatText = (kind, seat) => (String(kind).startsWith("bot:")
@@ -191,7 +198,7 @@ export function saveLabel(saved, game) {
   const turn = Array.isArray(saved.turn) && saved.turn.length
     ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })
     : t("lobby.saved.moves", { moves: Array.isArray(rec.actions) ? rec.actions.length : 0 });
-  return t("lobby.saved.line", { when, game: game ? game.name : rec.game, players, turn });
+  return t("lobby.saved.line", { when, game: gameName(game, rec.game), players, turn });
 }
 
 function button(text, className = "") {
@@ -220,7 +227,7 @@ export function showSaved(root, saves, games, { onContinue, onDiscard }) {
     info.className = "saved-info";
     info.textContent = saveLabel(saved, game);
     info.title = `${info.textContent}\n${t("lobby.continue.info", {
-      game: game ? game.name : rec.game, players: rec.players ?? "?", seed: rec.seed ?? "—",
+      game: gameName(game, rec.game), players: rec.players ?? "?", seed: rec.seed ?? "—",
       moves: Array.isArray(rec.actions) ? rec.actions.length : 0,
     })}`;
     const go = button(t("lobby.continue"), "primary");

@@ -9,6 +9,8 @@ are in every language. English fills any gap (docs/engine-protocol.md).
 
 from __future__ import annotations
 
+from .data import NAME
+
 LOG = {
     "en": {
         "start": "{seat} is the start player.",
@@ -267,7 +269,8 @@ by describe.words; ``cost`` the AP of a move); ``axis.<axis>`` for a bridge dire
 
 HELP = {
     "en": {
-        "place_hint": "Click a free start space of the palace for your Pilli.",
+        "game.name": NAME,  # the game's name as the lobby and the table show it
+        "place_hint": "Choose a free start space of the palace for your Pilli.",
         "reserve": "{n} face down for period 2",
         "cost.temple": "level = AP",
         "cost.step": "{n} AP a step",
@@ -286,7 +289,8 @@ HELP = {
         "bd.markers": "Action markers (tie-break)",
     },
     "ja": {
-        "place_hint": "空いているスタートスペースをクリックしてピリ・メシカ駒を置く",
+        "game.name": "メキシカ",
+        "place_hint": "空いているスタートスペースを選んでピリ・メシカ駒を置く",
         "reserve": "第2ピリオド用に裏向き{n}枚",
         "cost.temple": "レベル=AP",
         "cost.step": "1スペース{n}AP",
@@ -306,7 +310,8 @@ HELP = {
         "bd.markers": "アクショントークン(同点時に比較)",
     },
     "es": {
-        "place_hint": "Haz clic en una casilla de salida libre del palacio para tu Pilli.",
+        "game.name": "Mexica",
+        "place_hint": "Elige una casilla de salida libre del palacio para tu Pilli.",
         "reserve": "{n} boca abajo para el periodo 2",
         "cost.temple": "nivel = PA",
         "cost.step": "{n} PA por paso",

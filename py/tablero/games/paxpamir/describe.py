@@ -148,7 +148,7 @@ def _label(state: dict, action: dict) -> dict:
     if verb in _VALUE:
         return {"msg": verb, verb: arg}
     if verb == "amount":
-        return {"msg": "amount", "rupees": arg}
+        return {"msg": "amount", "rupees": arg} if arg else {"msg": "waive"}
     return {"msg": verb}
 
 

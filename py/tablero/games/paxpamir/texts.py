@@ -12,6 +12,8 @@ Every pattern of a language has the same {placeholders} as its English one.
 
 from __future__ import annotations
 
+from .data import NAME
+
 NAMES = {"en": "Wakhan", "ja": "ワハーン", "es": "Wakhan"}
 """How the texts call the automated opponent (her seat is otherwise "Player N")."""
 
@@ -26,6 +28,7 @@ LOG = {
         "road": "{seat} places a road on {space_name}.",
         "spy": "{seat} places a spy on {card_name}.",
         "bribe_ask": "{seat} asks {payer_seat} for a bribe of {amount}.",
+        "bribe_waived": "{seat} waives the bribe {payer_seat} owes.",
         "bribe_paid": "{seat} pays {payee_seat} a bribe of {amount}.",
         "bribe_unpaid": "{seat} does not pay: the action does not happen.",
         "action": "{seat} uses {card_name} to {verb}.",
@@ -73,6 +76,7 @@ LOG = {
         "road": "{seat}が{space_name}に道を置きました。",
         "spy": "{seat}が{card_name}に密偵を置きました。",
         "bribe_ask": "{seat}が{payer_seat}に賄賂{amount}ルピーを要求しました。",
+        "bribe_waived": "{seat}は{payer_seat}の賄賂を免除しました。",
         "bribe_paid": "{seat}が{payee_seat}に賄賂{amount}ルピーを支払いました。",
         "bribe_unpaid": "{seat}は賄賂を支払いません。アクションは実行されなかったことになります。",
         "action": "{seat}が{card_name}で{verb}アクションを実行しました。",
@@ -120,6 +124,7 @@ LOG = {
         "road": "{seat} coloca un camino en {space_name}.",
         "spy": "{seat} coloca un espía en {card_name}.",
         "bribe_ask": "{seat} pide a {payer_seat} un soborno de {amount}.",
+        "bribe_waived": "{seat} renuncia al soborno que le debe {payer_seat}.",
         "bribe_paid": "{seat} paga a {payee_seat} un soborno de {amount}.",
         "bribe_unpaid": "{seat} no paga: la acción no se realiza.",
         "action": "{seat} usa {card_name} para {verb}.",
@@ -195,8 +200,8 @@ PROMPTS = {
         "betray": "Betray: choose a card with your spy to discard.",
         "prize": "Take {card_name} as a prize of the {coalition} coalition?",
         "prize_switch": (
-            "Take {card_name} as a prize? It is a {coalition} prize: you would become loyal to "
-            "the {coalition} coalition and lose your gifts, prizes and patriots."
+            "Take {card_name} as a prize? It is a prize of the {coalition} coalition: you would "
+            "become loyal to the {coalition} coalition and lose your gifts, prizes and patriots."
         ),
         "battle": "Battle: choose a region or a court card.",
         "battle_remove": "Battle: remove an enemy piece ({n} left) or stop.",
@@ -337,6 +342,7 @@ LABELS = {
         "suit": "{suit}",
         "side": "At the {side} of the court",
         "amount": "Ask for {rupees_text}",
+        "waive": "Waive the bribe",
         "pay": "Pay the bribe",
         "cancel": "Give up the action",
         "done": "Done",
@@ -375,6 +381,7 @@ LABELS = {
         "suit": "{suit}",
         "side": "宮廷の{side}に置く",
         "amount": "{rupees_text}を要求",
+        "waive": "賄賂を免除する",
         "pay": "賄賂を支払う",
         "cancel": "アクションをやめる",
         "done": "終了",
@@ -413,6 +420,7 @@ LABELS = {
         "suit": "Palo {suit}",
         "side": "En el {side} de la corte",
         "amount": "Pedir {rupees_text}",
+        "waive": "Renunciar al soborno",
         "pay": "Pagar el soborno",
         "cancel": "Renunciar a la acción",
         "done": "Terminar",
@@ -738,6 +746,7 @@ WORDS = {
 
 HELP = {
     "en": {
+        "game.name": NAME,  # the game's name as the lobby and the table show it
         "impact.army": "army (a block of your coalition in this region)",
         "impact.road": "road (a block of your coalition on a border of this region)",
         "impact.tribe": "tribe (one of your cylinders in this region)",
@@ -905,6 +914,7 @@ HELP = {
         "wakhan.loyal": "Loyal to every coalition; her blocks: {coalition}",
     },
     "ja": {
+        "game.name": "パックス・パミール(第2版)",
         "impact.army": "軍隊 (この地域に自分の同盟のブロック1個)",
         "impact.road": "道 (この地域の境界線に自分の同盟のブロック1個)",
         "impact.tribe": "部族 (この地域に自分の円柱駒1個)",
@@ -1041,6 +1051,7 @@ HELP = {
         "wakhan.loyal": "すべての同盟に忠誠。ブロック:{coalition}",
     },
     "es": {
+        "game.name": "Pax Pamir (2.ª edición)",
         "impact.army": "ejército (un bloque de tu coalición en esta región)",
         "impact.road": "camino (un bloque de tu coalición en una frontera de esta región)",
         "impact.tribe": "tribu (uno de tus cilindros en esta región)",

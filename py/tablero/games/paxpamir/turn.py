@@ -252,9 +252,11 @@ def bribe_need(g: dict, fr: dict) -> int:
 
 @RULES.on("bribe", "amount")
 def bribe_amount(g, player, action):
+    """The payee's answer: an amount asked, or 0, the whole bribe waived (logged so: a bribe
+    is asked only when it is more than nothing)."""
     fr = frame(g)
     n = action["amount"]
-    log(g, "bribe_ask", seat=player, payer_seat=fr["payer"], amount=n)
+    log(g, "bribe_ask" if n else "bribe_waived", seat=player, payer_seat=fr["payer"], amount=n)
     if n == 0:
         goto(g, fr["then"], player=fr["payer"], **fr["args"])
     elif g["rupees"][fr["payer"]] < n + bribe_need(g, fr):

@@ -7,6 +7,8 @@ English is the fallback of every key; describe.py holds the functions that fill 
 
 from __future__ import annotations
 
+from .data import NAME
+
 LOG = {
     "en": {
         "round": "Round {round}: {seat} is first player and deals the quarry.",
@@ -128,6 +130,7 @@ base, 1段目 in the Japanese rules; cards from 1 at the left)."""
 
 HELP = {
     "en": {
+        "game.name": NAME,  # the game's name as the lobby and the table show it
         "edifice.required": "1 card, required", "edifice.optional": "1 card, optional",
         "god.mandatory": "builds 1 card in the pyramid (always)",
         "god.optional": "may also build: {list}",
@@ -138,6 +141,7 @@ HELP = {
         "bd.largest": "Largest group (doubled)",
     },
     "ja": {
+        "game.name": "ピラミッズ",
         "edifice.required": "1枚、必須", "edifice.optional": "1枚、任意",
         "god.mandatory": "ピラミッドに必ず1枚置く", "god.optional": "さらに建設できる:{list}",
         "god.choice_one": "(この手番はどちらか一方のみ)", "hand.keep": "カードを1枚残す",
@@ -148,6 +152,7 @@ HELP = {
         "bd.largest": "最大のまとまり(2倍)",
     },
     "es": {
+        "game.name": "Pyramids",
         "edifice.required": "1 carta, obligatoria", "edifice.optional": "1 carta, opcional",
         "god.mandatory": "construye 1 carta en la pirámide (siempre)",
         "god.optional": "también puede construir: {list}",

@@ -11,6 +11,8 @@ describe.help_table adds each card's effect, name and provenance to it.
 
 from __future__ import annotations
 
+from .data import NAME
+
 LOG = {
     "en": {
         "setup_place": "{seat} places a citizen on {space}.",
@@ -202,7 +204,7 @@ LABELS = {
         "lying": "Your citizen lying on the {building}",
         "tradesman": "Your tradesman on {name}", "remove": "Take back {color} {value}",
         "event_cube": "Put a cube on event {name}",
-        "card": "Activity card {name}", "cube": "Use a {name} cube",
+        "card": "Activity card {name}", "cube": "Use a cube of {name}",
         "event": "Fight event {name}", "reroll": "Reroll {color} {value} ({cost} influence)",
         "die": "Die {color} {value} ({owner_seat})",
         "die_cost": "Die {color} {value} ({owner_seat}; dice cost {cost})",
@@ -506,6 +508,7 @@ WORDS = {
 
 HELP = {
     "en": {
+        "game.name": NAME,  # the game's name as the lobby and the table show it
         "lying": "lying (pushed out this round)",
         "cathedral.gain": "a cube here gives {vp} VP and {influence} influence",
         "cathedral.end": "end: −{vp} VP per level without your cube",
@@ -527,6 +530,7 @@ HELP = {
         "provisional.title": "Provisional (reconstructed) numbers",
     },
     "ja": {
+        "game.name": "トロワ",
         "lying": "横倒し(このラウンドに押し出された)",
         "cathedral.gain": "ここのキューブで{vp}勝利点と{influence}影響点",
         "cathedral.end": "終了時: 自分のキューブがない段ごとに−{vp}勝利点",
@@ -548,6 +552,7 @@ HELP = {
         "provisional.title": "暫定(再構成)の数値",
     },
     "es": {
+        "game.name": "Troyes",
         "lying": "tumbados (expulsados esta ronda)",
         "cathedral.gain": "un cubo aquí da {vp} PV y {influence} de influencia",
         "cathedral.end": "final: −{vp} PV por nivel sin cubo tuyo",

@@ -27,13 +27,13 @@ export function drawInfo(c, r) {
   const deckW = width(ctx, deck, size);
   c.info(boxFacts(view), { x: dx, y: r.y, w: deckW, h: r.h });
   if (!(view.provisional || []).length) return;
-  const items = view.provisional.join(", ");
+  const items = view.provisional.map((item) => t(`prov.pyramids.${item}`)).join(t("list.sep"));
   const label = `⚠ ${t("pyr.provisional", { items })}`;
   const w = width(ctx, label, size - 1);
   if (r.x + r.w - 4 - w < dx + deckW + size) return; // the facts of the box say it too
   text(ctx, label, r.x + r.w - 4, y, { size: size - 1, color: INK.warn, align: "right",
     base: "middle" });
-  const facts = { title: label, lines: [t("table.provisional", { items })] };
+  const facts = { title: label, lines: [t("table.provisional.pyramids")] };
   c.info(facts, { x: r.x + r.w - 4 - w, y: r.y, w, h: r.h });
 }
 

@@ -6,7 +6,7 @@
 export const STRINGS = {
   en: {
     "pyr.provisional": "provisional {items}",
-    "prov.pyramids.deck": "the deck",
+    "prov.pyramids.deck": "deck",
     "pyr.quarry": "Quarry",
     "pyr.gods": "Gods",
     "pyr.round": "Round {round}/{rounds}",
@@ -69,7 +69,7 @@ export const STRINGS = {
     "table.provisional.pyramids": "Provisional: the deck is a stand-in (same size and kind as the printed one, not its cards); the rules are the real ones",
   },
   ja: {
-    "pyr.provisional": "暫定 {items}",
+    "pyr.provisional": "暫定の{items}",
     "prov.pyramids.deck": "山札",
     "pyr.quarry": "採石場",
     "pyr.gods": "神タイル",
@@ -133,8 +133,8 @@ export const STRINGS = {
     "table.provisional.pyramids": "暫定:山札は代用品です(印刷版と同じ枚数・種類ですが、カードそのものは異なります)。ルールは本物どおりです",
   },
   es: {
-    "pyr.provisional": "provisional {items}",
-    "prov.pyramids.deck": "el mazo",
+    "pyr.provisional": "{items} provisional",
+    "prov.pyramids.deck": "mazo",
     "pyr.quarry": "Cantera",
     "pyr.gods": "Dioses",
     "pyr.round": "Ronda {round}/{rounds}",
