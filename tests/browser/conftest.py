@@ -220,6 +220,8 @@ class WarmBrowser:
 
     def new_context(self, **options):
         context = self._browser.new_context(**options)
+        if options.get("java_script_enabled") is False:
+            return context  # no engine starts in it
         page = context.new_page()
         page.goto(self._seed_url)
         assert page.evaluate("() => window.__seeded"), "the snapshot seed was not stored"

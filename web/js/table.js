@@ -90,6 +90,7 @@ function tableFields() {
     drawnView: null, // the view the canvas last drew (hitRegions belong to it)
     lastActor: null, // "human" | "bot": who acted last (for the outline of recent moves)
     lastBot: null, // the seat of the bot that played last (its turn's holds: pacing.js)
+    ahead: null, // {seat, answer}: the next bot step, asked while this one shows (turns.js)
     hidden: true, // the game hides something from some seat (else no curtain is needed)
     botSteps: 0, // bot steps played on this table (tests, pacing)
   };

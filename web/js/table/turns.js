@@ -29,6 +29,7 @@ export function createTurns(deps) {
     /** Stop any running turn loop; the new flow number. */
     stop() {
       s.flow += 1;
+      s.ahead = null; // its step stays in the match: the next view shows it
       deps.pace.wake();
       deps.pace.botsPlaying(false);
       return s.flow;
@@ -56,6 +57,12 @@ async function advance(c) {
   const flow = c.stop();
   try {
     while (flow === s.flow) {
+      if (s.ahead) {
+        const { seat, answer } = s.ahead;
+        s.ahead = null;
+        await showBotStep(c, seat, await answer, flow);
+        continue;
+      }
       const { view } = await c.call({ cmd: "view", match: s.match, seat: null });
       if (flow !== s.flow) return;
       if (view.result) return end(c, view);
@@ -76,32 +83,55 @@ async function advance(c) {
   }
 }
 
+/** The seat whose view the table shows while bots play: the only human, else a spectator. */
+function watched(c) {
+  const list = c.humans();
+  return list.length === 1 ? list[0] : null;
+}
+
+/** The bot plays in the worker; the watched seat's view comes back, never its action. */
+function botPlay(c, seat, until) {
+  const { s } = c;
+  return c.call({
+    cmd: "bot_play", match: s.match, seat, level: botLevel(s.seats[seat]), until,
+    view: watched(c),
+  });
+}
+
 async function botTurn(c, seat, flow) {
   const { s, pace, panel } = c;
   c.page.go("bot");
   if (s.lastActor !== "bot") c.board.ui.fresh.clear(); // outline the moves since the human's
-  if (s.lastActor !== "bot" || s.lastBot !== seat) pace.newTurn();
-  s.lastActor = "bot";
-  s.lastBot = seat;
-  const list = c.humans();
-  const watch = list.length === 1 ? list[0] : null; // the only human, else a spectator
-  if (s.shownSeat !== watch) await c.views.showSeat(watch, false);
+  if (s.shownSeat !== watched(c)) await c.views.showSeat(watched(c), false);
   if (flow !== s.flow) return;
   pace.botsPlaying(true);
   panel.setStatus(t("table.thinking", { name: seatName(seat) }));
-  const stepwise = pace.stepwise();
-  // The bot plays in the worker; the watched seat's view comes back, never its action.
-  const res = await c.call({
-    cmd: "bot_play", match: s.match, seat, level: botLevel(s.seats[seat]),
-    until: stepwise ? "step" : "turn", view: watch,
-  });
+  const answer = botPlay(c, seat, pace.stepwise() ? "step" : "turn");
+  await showBotStep(c, seat, await answer, flow);
+}
+
+/** Show a bot's step (or turn) `res` and hold it as the pace says. At normal speed the next
+ * bot step is searched meanwhile (s.ahead: thinking and showing overlap, issue 37), when the
+ * next to act is a bot and no human. */
+async function showBotStep(c, seat, res, flow) {
+  const { s, pace } = c;
   if (flow !== s.flow) return;
+  if (s.lastActor !== "bot" || s.lastBot !== seat) pace.newTurn();
+  s.lastActor = "bot";
+  s.lastBot = seat;
   s.botSteps += res.played;
   c.since.others = true;
   c.views.setView(res.view, false);
-  panel.setStatus("");
+  c.panel.setStatus("");
   await c.hooks.save();
-  if (!res.view.result) await pace.pause(stepwise, c.board.ui.arrived.size > 0);
+  if (res.view.result || flow !== s.flow) return;
+  const next = res.view.active;
+  if (pace.speed === "normal" && pace.stepwise() && next.length && !next.some(c.isHuman)) {
+    const answer = botPlay(c, next[0], "step");
+    answer.catch(() => {}); // a failure shows when it is awaited; none once the table moved on
+    s.ahead = { seat: next[0], answer };
+  }
+  await pace.pause(pace.stepwise(), c.board.ui.arrived.size > 0);
 }
 
 async function humanTurn(c, seat, flow) {
