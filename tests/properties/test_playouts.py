@@ -28,14 +28,14 @@ from tests.soak import games
 
 from .game_checks import leaks
 
-GAMES_PER_ID = games(60, 150)  # seeded random games per game id, over its player counts
+GAMES_PER_ID = games(40, 150)  # seeded random games per game id, over its player counts
 DEEP_EVERY = 25  # deep checks on every 25th step (every step in the slow test, but Mexica)
 JSON_EVERY = 3  # JSON round trip of the state every 3rd step and at the end (a wrong type
 # stays in the state once it gets there, so sampling still catches it)
 # Random Mexica games run 1,000-3,000 steps with hundreds of legal actions each (every canal
 # cell): sampling its checks more thinly keeps each game's cost near the other games'.
 # TABLERO_PROPERTY_GAMES=300 sets every game's count (see tests/soak.py).
-SAMPLING = {"mexica": {"deep_every": 250, "json_every": 20, "games": games(18, 45)}}
+SAMPLING = {"mexica": {"deep_every": 250, "json_every": 20, "games": games(12, 45)}}
 NOT_A_MOVE = {"type": "__not_a_move__"}
 
 CASES = [(gid, n) for gid in ALL_GAME_IDS
