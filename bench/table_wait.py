@@ -29,13 +29,12 @@ from tools import paths  # noqa: E402
 from tools.dist import ensure_built  # noqa: E402
 from tools.server import serve_in_thread  # noqa: E402
 
-GAMES = ("mexica", "paxpamir", "pyramids", "troyes")
 PAGE = "index.html?test=1"
 SETTLED = "() => window.__app.settled || ['over', 'error'].includes(window.__app.phase)"
 # The click was taken and the table settled again (the view moved past step s).
 NEXT = ("s => ['over', 'error'].includes(window.__app.phase)"
         " || (window.__app.settled && window.__app.view.step > s)")
-SEATS = {"paxpamir": 3}  # Pax Pamir seats Wakhan below 3 players: three seats here
+PLAYERS = 3  # one human, two bots (Pax Pamir would seat Wakhan below 3 players)
 
 
 def waits(browser, url: str, game: str, level: str, rounds: int, seed: int,
@@ -46,10 +45,9 @@ def waits(browser, url: str, game: str, level: str, rounds: int, seed: int,
     page.set_default_timeout(600_000)
     page.goto(url + PAGE + (f"&speed={speed}" if speed else ""))
     page.wait_for_function("() => window.__app && window.__app.phase === 'lobby'")
-    players = SEATS.get(game, 3)
     page.select_option("#lobby-game", game)
-    page.select_option("#lobby-players", str(players))
-    for seat in range(1, players):
+    page.select_option("#lobby-players", str(PLAYERS))
+    for seat in range(1, PLAYERS):
         page.select_option(f"#lobby-seats select[data-seat='{seat}']", f"bot:{level}")
     page.fill("#lobby-seed", str(seed))
     page.click("#lobby-start")
@@ -80,11 +78,14 @@ def waits(browser, url: str, game: str, level: str, rounds: int, seed: int,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=12)
-    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--games", help="only these games (comma separated; default: all)")
     parser.add_argument("--level", default="normal")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--speed", help="a bot speed of the page's ?speed= (default: the app's)")
     args = parser.parse_args()
+    sys.path.insert(0, str(ROOT / "py"))
+    from tablero.games import GAMES
+
     ensure_built(quiet=True)
     server, url = serve_in_thread(0, paths.DIST)
     from playwright.sync_api import sync_playwright
@@ -94,7 +95,7 @@ def main() -> None:
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=paths.CHROMIUM, headless=True,
                                      args=CHROMIUM_ARGS)
-        for game in args.games.split(","):
+        for game in args.games.split(",") if args.games else sorted(GAMES):
             out["games"][game] = waits(browser, url, game, args.level, args.rounds, args.seed,
                                       args.speed)
         browser.close()
