@@ -28,6 +28,7 @@ from .phone_helpers import (
     on_screen,
     phone_page,
     region_point,
+    shown_regions,
     tap_region,
     tap_visible,
 )
@@ -80,8 +81,7 @@ def decide(page, rng: random.Random) -> None:
     that is on screen (the first tap shows its facts, a second on the place, or on the facts'
     Confirm when they cover it, acts)."""
     step = page.evaluate("() => window.__app.view.step")
-    regions = page.evaluate("() => window.__app.hitRegions")
-    shown = [r for r in regions if region_point(page, r)]
+    shown = shown_regions(page)
     choices = bar_choices(page)
     if shown and (rng.random() < 0.3 or not choices):
         region = rng.choice(shown)
@@ -120,8 +120,7 @@ def play(page, game: str, decisions: int, seed: int) -> dict:
             page.wait_for_timeout(50)
             continue
         choices = check_bar(page, f"{game} decision {seen['human']}")
-        regions = page.evaluate("() => window.__app.hitRegions")
-        assert choices or any(region_point(page, r) for r in regions), "nothing offered in view"
+        assert choices or shown_regions(page), "nothing offered in view"
         if page.locator("#bar-more").count() and not seen["more"]:
             check_more(page)
             seen["more"] += 1

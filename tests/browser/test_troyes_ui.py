@@ -125,14 +125,14 @@ def test_narrow_two_players_by_clicks(browser, site_url):
         for _ in range(25):
             if wait_turn(page) != "human":
                 break
-            view = page.evaluate("() => window.__app.view")
+            now = table_now(page)  # the view and the regions of one drawing
+            view, regions = now["view"], now["regions"]
             assert view["seats"][0]["character_count"] == 2
             assert view["seats"][1]["characters"] is None  # the other's card stays hidden
             size = page.evaluate("""() => {
               const c = document.getElementById('board');
               return {w: c.clientWidth, h: c.clientHeight};
             }""")
-            regions = page.evaluate("() => window.__app.hitRegions")
             for r in regions:
                 assert 0 <= r["x"] and r["x"] + r["w"] <= size["w"] + 4
                 assert 0 <= r["y"] and r["y"] + r["h"] <= size["h"] + 4

@@ -142,7 +142,7 @@ def test_record_replay_gives_the_same_state(gid, players, registry):
 @pytest.mark.parametrize("gid, players", CASES)
 def test_random_games_deep_every_step(gid, players):
     game = game_of(gid)
-    for seed in seeds(gid, players, total=24):
+    for seed in seeds(gid, players, total=games(10, 24)):
         every = max(1, sampling(game, "deep_every", DEEP_EVERY) // DEEP_EVERY * 4)
         state, actions = play_checked(game, seed + 500, players, every)
         final_check(game, state, seed + 500, players, actions)
