@@ -132,13 +132,28 @@ def _cmd_act(req):
     # its own seat's view, so the bot's hand never reaches it.
     shown = _seat(req, match.players, allow_none=True, key="view") if "view" in req else seat
     lang = _lang(req)
+    action = _field(req, "action", dict)
     before = match.snapshot()
-    match.act(seat, _field(req, "action", dict))
+    match.robot_frames = []
     try:
-        return _match_view(req["match"], shown, lang)
-    except Exception as err:  # atomic: no half-taken action stays behind a refusal
-        match.restore(before)
-        raise Unchanged(err) from err
+        match.act(seat, action)
+        try:
+            return _with_robot(match, _match_view(req["match"], shown, lang), shown, lang)
+        except Exception as err:  # atomic: no half-taken action stays behind a refusal
+            match.restore(before)
+            raise Unchanged(err) from err
+    finally:
+        match.robot_frames = None
+
+
+def _with_robot(match, answer: dict, seat, lang: str) -> dict:
+    """The answer with "robot" when the action made the engine's own seat play (Pax Pamir's
+    Wakhan): {"seat", "views"}, the views the seat had of her turn, step by step (the page
+    shows them like a bot's steps; issue 37)."""
+    robot = match.robot_views(seat, lang)
+    if robot:
+        answer["robot"] = _Json(f'{{"seat":{robot["seat"]},"views":[{",".join(robot["views"])}]}}')
+    return answer
 
 
 def _cmd_undo(req):
@@ -166,12 +181,16 @@ def _cmd_bot_play(req):
     lang = _lang(req)
     level = _field(req, "level", str, required=False, default="normal")
     until = _field(req, "until", str, required=False, default="turn")
-    played = _session.bot_play(req["match"], seat, level, until)
+    match.robot_frames = []
     try:
-        answer = _match_view(req["match"], viewer, lang)
-    except Exception as err:  # atomic, as for "act"
-        match.restore(played.pop("before"))
-        raise Unchanged(err) from err
+        played = _session.bot_play(req["match"], seat, level, until)
+        try:
+            answer = _with_robot(match, _match_view(req["match"], viewer, lang), viewer, lang)
+        except Exception as err:  # atomic, as for "act"
+            match.restore(played.pop("before"))
+            raise Unchanged(err) from err
+    finally:
+        match.robot_frames = None
     played.pop("before")
     return {**answer, **played}
 

@@ -125,3 +125,42 @@ def test_lobby_offers_wakhan_options_only_when_she_has_a_seat(page, site_url):
         page.set_viewport_size({"width": width, "height": height})
         page.screenshot(path=str(ARTEFACTS / f"paxpamir-lobby-wakhan-1p-{width}.png"),
                         full_page=True)
+
+
+def test_her_turn_is_shown_as_steps_then_listed_since_the_last_turn(page, site_url):
+    """Issue 37: after End turn the page shows Wakhan playing, step by step (the bot phase,
+    a status naming her, Next and Skip), "Since your last turn" then lists her moves, and
+    Skip ends her pacing at once."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_lobby(page, site_url + "index.html?test=1&speed=step")
+    start_game(page, "paxpamir", ["human"], seed=21)
+    for turn in range(2):
+        assert wait_turn(page) == "human"
+        step = page.evaluate("() => window.__app.view.step")
+        while page.evaluate("() => window.__app.view.step") == step:  # to her turn
+            now = table_now(page)
+            ends = [a for a in now["view"]["actions"] if a["type"] == "pass"]
+            action = ends[0] if ends else now["view"]["actions"][0]
+            click_region(page, next(r for r in now["regions"] if r["action"] == action))
+            page.wait_for_function("s => window.__app.view.step > s || window.__app.phase"
+                                   " === 'bot'", arg=now["view"]["step"])
+            if page.evaluate("() => window.__app.phase") == "bot":
+                break
+        page.wait_for_selector("#table-next:not([hidden])")
+        assert page.evaluate("() => window.__app.phase") == "bot"
+        assert "Wakhan is playing" in page.inner_text("#status")
+        assert page.is_visible("#table-skip")
+        log_before = page.evaluate("() => window.__app.view.log_total")
+        page.click("#table-next")  # her next step shows
+        page.wait_for_function("n => window.__app.view.log_total > n", arg=log_before)
+        if turn == 0:
+            page.click("#table-skip")  # the rest of her turn at once
+        else:
+            while page.evaluate("() => window.__app.phase") == "bot":  # each step by Next
+                if page.is_visible("#table-next"):
+                    page.click("#table-next")
+                page.wait_for_timeout(20)
+        assert wait_turn(page) == "human"
+        since = page.inner_text("#since-list")
+        assert "Wakhan turns up AI card" in since, since
+        assert page.evaluate("() => window.__app.view.active") == [0]

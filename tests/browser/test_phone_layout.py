@@ -149,6 +149,52 @@ def test_a_phone_table_never_scrolls_and_the_bar_holds_the_decision(browser, sit
         assert seen["human"] >= DECISIONS and seen["skip"] >= 1, seen
 
 
+# While the bots play: the phase, the speed, whether the speed control and Skip have their
+# centres in the viewport with nothing over them, and Skip's centre.
+BOT_CONTROLS = """() => {
+  const centre = (el) => {
+    const r = el.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+    const top = document.elementFromPoint(x, y);
+    const ok = r.width > 0 && 0 <= x && x <= innerWidth && 0 <= y && y <= innerHeight
+      && !!top && (top === el || el.contains(top));
+    return {ok, x, y};
+  };
+  const speed = centre(document.getElementById("table-speed"));
+  const skip = centre(document.getElementById("table-skip"));
+  return {phase: window.__app.phase, speed: document.getElementById("table-speed").value,
+          shown: speed.ok && skip.ok, skip: [skip.x, skip.y]};
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_at_the_default_speed_the_speed_and_skip_are_on_screen_while_bots_play(browser, site_url,
+                                                                                game):
+    """Issue 37, at 390x844 and the default bot speed (no speed asked): while the bots play,
+    the speed control and Skip are in the bottom bar, on screen; Skip brings the next human
+    decision."""
+    with phone_page(browser, PHONE_SIZES[0]) as page:
+        open_lobby(page, site_url + "index.html?test=1")
+        page.evaluate("() => localStorage.removeItem('tablero.speed')")  # the default speed
+        start_game(page, game, table_seats(game), seed=5)
+        rng = random.Random(3)
+        page.wait_for_function("() => window.__app.settled")
+        for _ in range(12):  # human decisions until the bots are seen playing after one
+            seen = page.evaluate(BOT_CONTROLS)  # in one go: the bots may finish at any moment
+            if seen["phase"] == "bot":
+                assert seen["speed"] == "normal" and seen["shown"], seen
+                page.touchscreen.tap(*seen["skip"])
+                assert wait_moment(page) in ("human", "over")
+                return
+            close_notice(page)
+            step = page.evaluate("() => window.__app.view.step")
+            index, _ = rng.choice(bar_choices(page))
+            tap_visible(page, page.locator(f"#bar-actions button.action[data-index='{index}']"))
+            page.wait_for_function("s => ['bot', 'over'].includes(window.__app.phase)"
+                                   " || (window.__app.settled && window.__app.view.step > s)",
+                                   arg=step)
+        raise AssertionError("the bots were never seen playing")
+
+
 def test_a_small_phone_plays_by_taps(browser, site_url):
     """360x640: Troyes (the most choices at once) by taps only; the status line opens to the
     whole prompt and closes."""

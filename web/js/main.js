@@ -73,7 +73,7 @@ const viewCall = (request) => call({ ...request, lang: getLang() });
 
 const table = createTable({
   board: $("board"), panel, tooltip, call, lang: getLang, page, curtain, finish,
-  save: () => saving.save(), speed: SPEED,
+  save: (view) => saving.save(view), speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
 table.on("since", ({ lines }) => {

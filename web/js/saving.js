@@ -44,7 +44,7 @@ export function createSaving(deps) {
     },
   };
   return {
-    save: () => save(c),
+    save: (view) => save(c, view),
     claim: (id, steal = false) => claim(c, id, steal),
     release: c.release,
     resume: () => resume(c),
@@ -55,13 +55,14 @@ export function createSaving(deps) {
 /**
  * Save the match on the table (play mode only). A failed write does not stop play: it is
  * shown at once, with a button that saves the record to a file; the next write retries.
+ * `view`: the match's latest view when the table does not show it yet (Wakhan's turn).
  */
-async function save(c) {
+async function save(c, view = c.table.view) {
   const { shell, table, notice } = c;
   if (shell.mode !== "play" || !shell.saveId || c.holder?.lost) return;
   const record = await c.exportRecord();
   try {
-    await writeSave(shell.saveId, record, c.owner, { turn: table.view?.active || [] });
+    await writeSave(shell.saveId, record, c.owner, { turn: view?.active || [] });
   } catch (err) {
     if (err.code === "taken") {
       c.takenOver();

@@ -41,7 +41,8 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * board: the <canvas>; panel: {setPrompt, setStatus, setActions, addLog, clearLog, pointerUsed?,
  * markLog?}; tooltip: {show, showBeside, hide}; call(request) -> response (throws on refusal);
  * lang() -> the views' language; page: the page state (default: one of the table's own).
- * Hooks: curtain(seat) -> Promise (none: no curtain), save() after every change, finish(view)
+ * Hooks: curtain(seat) -> Promise (none: no curtain), save(view) after every change (view: the
+ * match's latest when the table does not show it yet), finish(view)
  * once the game is over (default: the spectator's view). Pacing: speed (one of SPEEDS; default
  * the remembered one), controls {speed: <select>, skip: <button>, next: <button>} (optional).
  * sheet: false turns touch taps off (no facts sheet, no selection, no action: the position

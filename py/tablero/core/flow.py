@@ -14,7 +14,7 @@ See docs/engine-protocol.md for the contract.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 
 from .api import IllegalAction
@@ -124,6 +124,7 @@ class Rules:
         self.robot_hook: Robot | None = None
         self.annotator: Callable[[dict, dict], None] | None = None
         self.memo_hook: Memo | None = None
+        self._frames: tuple[list, int] | None = None  # see robot_frames
         self._memo: dict = {}  # memo key -> (prompt, actions): answers, never game state
 
     # registration -------------------------------------------------------------------------
@@ -244,10 +245,41 @@ class Rules:
             if fn is None:
                 raise RuntimeError(f"{self.game_id}: state {name!r} has no prompt and no auto")
             top = g["stack"][-1]
+            if self._frames is not None:
+                self._keep_frame(g)
             fn(g)
             if g["stack"] and g["stack"][-1] is top:
                 raise RuntimeError(f"{self.game_id}: auto state {name!r} did not move on")
         raise RuntimeError(f"{self.game_id}: more than {MAX_AUTO_STEPS} automatic steps")
+
+    @contextmanager
+    def robot_frames(self, since: int):
+        """Keep, while inside, the state before each step of the robot's (an automatic state
+        of its frame or an answer) that follows new log entries, the first always: the page
+        shows the robot's turn step by step like a bot's (issue 37). ``since``: the log
+        length before the action (the entries from there on are annotated in each kept
+        state, as ``run`` does at its end). Yields the list."""
+        frames: list = []
+        self._frames = (frames, since)
+        try:
+            yield frames
+        finally:
+            self._frames = None
+
+    def _keep_frame(self, g: dict) -> None:
+        """Keep ``g`` (robot_frames) when its top frame is the robot's and the log grew since
+        the state kept last."""
+        frames, since = self._frames
+        seat = self.robot_hook.seat(g) if self.robot_hook is not None else None
+        if seat is None or seat not in seats_of(g["stack"][-1]):
+            return
+        if frames and len(frames[-1]["log"]) == len(g["log"]):
+            return
+        frame = clone_state(g)
+        if self.annotator is not None:
+            for entry in frame["log"][since:]:
+                self.annotator(frame, entry)
+        frames.append(frame)
 
     def _robot_answers(self, g: dict) -> bool:
         """The robot answers the prompt on top when it waits for the robot's seat; True then."""
@@ -257,6 +289,8 @@ class Rules:
         seat = robot.seat(g)
         if seat is None or seat not in seats_of(g["stack"][-1]):
             return False
+        if self._frames is not None:
+            self._keep_frame(g)
         action = robot.answer(g, self.legal_actions(g, seat))
         self.handlers[(g["stack"][-1]["state"], action["type"])](g, seat, action)
         return True

@@ -40,14 +40,22 @@ class Match:
         self._replayed: tuple = ([], [])  # describe_position's replay: (actions, last steps)
         self.revision = 0  # counts act, undo and restore: a view's text is kept until then
         self.views = ViewWriter(self)
+        self.robot_frames: list | None = None  # a list: act keeps the robot's turn (flow.py)
 
     @property
     def players(self) -> int:
         return self.state["players"]
 
     def act(self, seat: int, action: dict) -> None:
-        """Apply a seat's action (IllegalAction leaves the match unchanged)."""
-        new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
+        """Apply a seat's action (IllegalAction leaves the match unchanged). While
+        ``robot_frames`` is a list, the states the robot's turn passed through are added to
+        it (the page shows them: ``robot_views``)."""
+        if self.robot_frames is None or self.game.rules.robot_hook is None:
+            new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
+        else:
+            with self.game.rules.robot_frames(len(self.state["log"])) as frames:
+                new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
+            self.robot_frames.extend(frames)
         if new_state.get("checkpoint") != self.state.get("checkpoint"):
             self.history.clear()
         else:
@@ -140,9 +148,34 @@ class Match:
         """``view`` as JSON text, kept until the match changes (views.py)."""
         return self.views.view_json(seat, lang)
 
+    def robot_views(self, seat: int | None, lang: str = "en") -> dict | None:
+        """The robot's turn kept by the last actions (``robot_frames``) as the seat sees it:
+        {"seat": the robot's seat, "views": JSON texts of the views, oldest first}; None
+        when the robot did not play."""
+        if not self.robot_frames:
+            return None
+        frames = [_Frame(self, state) for state in self.robot_frames]
+        return {"seat": self.game.rules.robot_hook.seat(self.state),
+                "views": [ViewWriter(frame).view_json(seat, lang) for frame in frames]}
+
     def timeline(self, seat: int | None, lang: str = "en") -> list[dict]:
         """Every log entry this seat may see, worded, with its step (views.py)."""
         return self.views.timeline(seat, lang)
+
+
+class _Frame:
+    """A state the robot's turn passed through, read as a match by ViewWriter: the match's
+    actions and marks, no undo."""
+
+    def __init__(self, match: Match, state: dict):
+        self.game, self.state = match.game, state
+        self.actions, self.marks, self.revision = match.actions, match.marks, match.revision
+
+    def ask(self, seat: int):
+        return self.game.ask(self.state, seat)
+
+    def can_undo(self) -> bool:
+        return False
 
 
 class Session:

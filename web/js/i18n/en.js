@@ -49,6 +49,7 @@ export const STRINGS = {
   "table.export": "Save to file",
   "table.replay": "Replay",
   "table.rules": "Rules",
+  "table.robot": "{name} is playing…",
   "table.thinking": "{name} (bot) is thinking…",
   "table.yourTurn": "Your turn, {name}",
   "table.actions": "Choices",

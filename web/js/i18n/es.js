@@ -48,6 +48,7 @@ export const STRINGS = {
   "table.export": "Guardar en archivo",
   "table.replay": "Repetición",
   "table.rules": "Reglas",
+  "table.robot": "{name} está jugando…",
   "table.thinking": "{name} (bot) está pensando…",
   "table.yourTurn": "Tu turno, {name}",
   "table.actions": "Opciones",

@@ -48,6 +48,7 @@ export const STRINGS = {
   "table.export": "ファイルに保存",
   "table.replay": "リプレイ",
   "table.rules": "ルール",
+  "table.robot": "{name}がプレイしています…",
   "table.thinking": "{name}(ボット)が考えています…",
   "table.yourTurn": "{name}の手番です",
   "table.actions": "選択肢",

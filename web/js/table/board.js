@@ -59,10 +59,11 @@ export function createBoard(canvasEl, s) {
       const { w, h } = canvas.size();
       if (s.renderer && w > 1) s.renderer.layout(w, h);
     },
-    /** The pieces that changed from `prev` to `next` (a new step): outlined as recent (added
-     * up until the bots start again) and eased in. */
+    /** The pieces that changed from `prev` to `next` (a new step, or a step of Wakhan's turn
+     * inside one: the log grew): outlined as recent (added up until the bots start again) and
+     * eased in. */
     arrive(prev, next) {
-      if (!prev || next.step === prev.step) return;
+      if (!prev || (next.step === prev.step && next.log_total === prev.log_total)) return;
       ui.arrived = s.renderer.changes(prev, next);
       for (const id of ui.arrived) ui.fresh.add(id);
       if (ui.arrived.size) anim.play(320);

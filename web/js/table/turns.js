@@ -121,6 +121,8 @@ async function showBotStep(c, seat, res, flow) {
   s.lastBot = seat;
   s.botSteps += res.played;
   c.since.others = true;
+  if (res.robot) await showRobot(c, res, flow);
+  if (flow !== s.flow) return;
   c.views.setView(res.view, false);
   c.panel.setStatus("");
   await c.hooks.save();
@@ -132,6 +134,26 @@ async function showBotStep(c, seat, res, flow) {
     s.ahead = { seat: next[0], answer };
   }
   await pace.pause(pace.stepwise(), c.board.ui.arrived.size > 0);
+}
+
+/** The engine's own seat (Pax Pamir's Wakhan) played inside the last action: the views of
+ * her turn, step by step at the bots' pace (with Next and Skip), a status naming her; none
+ * when the bots play whole turns (fast, instant, skipping). The caller shows `res.view`. */
+async function showRobot(c, res, flow) {
+  const { s, pace } = c;
+  if (!pace.stepwise()) return;
+  const { seat, views } = res.robot;
+  c.page.go("bot");
+  pace.botsPlaying(true);
+  pace.newTurn();
+  c.since.others = true;
+  const name = s.renderer.seatName(res.view, seat) || seatName(seat);
+  for (const view of views) {
+    if (flow !== s.flow || !pace.stepwise()) return;
+    c.views.setView(view, false);
+    c.panel.setStatus(t("table.robot", { name }));
+    await pace.pause(true, c.board.ui.arrived.size > 0);
+  }
 }
 
 async function humanTurn(c, seat, flow) {
@@ -182,10 +204,12 @@ async function act(c, candidate) {
   const flow = s.flow;
   try {
     const res = await c.call({ cmd: "act", match: s.match, seat: s.shownSeat, action });
-    c.since.marks.set(s.shownSeat, res.view.log_total);
+    c.since.marks.set(s.shownSeat, (res.robot?.views[0] ?? res.view).log_total);
     c.emit("since", { lines: [], seat: null });
+    await c.hooks.save(res.view);
+    if (res.robot) await showRobot(c, res, flow);
+    if (flow !== s.flow) return;
     c.views.setView(res.view, false);
-    await c.hooks.save();
   } catch (err) {
     if (flow !== s.flow) return; // the table was left meanwhile
     c.page.go("human");

@@ -61,8 +61,14 @@ export const STRINGS = {
     "pp.aiCard": "AI card {n} ({left} in the deck)",
     "pp.aiDeck": "AI deck: {left} cards",
     "pp.aiArrows": "Arrows: column {column}, {row}; red arrow: {name}",
-    "pp.aiRegions": "Region order: {list}",
-    "pp.aiLoyalty": "Loyalty strip: {list}; her blocks: {coalition}",
+    "pp.aiLoyalty": "Her blocks are {coalition} this turn (her card's loyalty strip: {list}).",
+    "pp.aiPlan": "She goes down her card's list, {list}, and back to the top, skipping "
+      + "what she cannot do, until she has taken 2 actions. Before each one "
+      + "she buys a Dominance Check from the market if it would make her score "
+      + "the most.",
+    "pp.aiBuys": "She buys from market column {column}, {row}; ties between players go "
+      + "against {name}.",
+    "pp.aiWhere": "Regions in her order, for building, battles and moves: {list}.",
     "pp.aiInfluence": "Her influence: {list}",
     "pp.loyalty": "Loyal to {coalition}",
     "pp.noLoyalty": "No loyalty yet",
@@ -181,8 +187,12 @@ export const STRINGS = {
     "pp.aiCard": "AIカード{n}(山札残り{left})",
     "pp.aiDeck": "AI山札:{left}枚",
     "pp.aiArrows": "矢印:列{column}、{row}。赤い矢印:{name}",
-    "pp.aiRegions": "地域の順:{list}",
-    "pp.aiLoyalty": "忠誠の帯:{list}。ブロック:{coalition}",
+    "pp.aiLoyalty": "この手番の彼女のブロックは{coalition}です(カードの忠誠の帯:{list})。",
+    "pp.aiPlan": "カードの行動を{list}の順に試し、最後まで行ったら最初に戻ります。"
+      + "できない行動は飛ばし、2アクションを行ったら終わります。"
+      + "各アクションの前に、市場の支配判定カードを買えば最多得点になるなら、それを買います。",
+    "pp.aiBuys": "購入は市場の{column}列、{row}から。プレイヤー間の同点では{name}が対象になります。",
+    "pp.aiWhere": "建設・戦闘・移動の地域の優先順:{list}。",
     "pp.aiInfluence": "影響力:{list}",
     "pp.loyalty": "{coalition}と同盟",
     "pp.noLoyalty": "同盟未選択",
@@ -302,8 +312,15 @@ export const STRINGS = {
     "pp.aiCard": "Carta de IA {n} ({left} en el mazo)",
     "pp.aiDeck": "Mazo de IA: {left} cartas",
     "pp.aiArrows": "Flechas: columna {column}, {row}; flecha roja: {name}",
-    "pp.aiRegions": "Orden de regiones: {list}",
-    "pp.aiLoyalty": "Franja de lealtad: {list}; sus bloques: {coalition}",
+    "pp.aiLoyalty": "Sus bloques son {coalition} este turno (franja de lealtad de su "
+      + "carta: {list}).",
+    "pp.aiPlan": "Recorre la lista de su carta, {list}, y vuelve al principio, saltando "
+      + "lo que no puede hacer, hasta hacer 2 acciones. Antes de cada una "
+      + "compra un Control de Dominio del mercado si con él puntuaría más que "
+      + "nadie.",
+    "pp.aiBuys": "Compra de la columna {column} del mercado, {row}; en empates entre "
+      + "jugadores elige a {name}.",
+    "pp.aiWhere": "Orden de regiones para construir, combatir y mover: {list}.",
     "pp.aiInfluence": "Su influencia: {list}",
     "pp.loyalty": "Leal a {coalition}",
     "pp.noLoyalty": "Sin lealtad aún",

@@ -71,7 +71,8 @@ export function drawAiCard(c, rect, names) {
   c.info(aiFacts(view, names), rect);
 }
 
-/** Tooltip of her AI card: everything the table shows, in words. */
+/** Tooltip of her AI card: everything the table shows, in words a player follows (what she
+ * does on her turn, in order, and where: issue 37). */
 function aiFacts(view, names) {
   const w = view.wakhan;
   if (!w.card) return { title: t("pp.wakhan"), lines: [t("pp.aiDeck", { left: w.deck_count })] };
@@ -80,10 +81,12 @@ function aiFacts(view, names) {
     lines: [
       t("pp.aiLoyalty", { list: w.front.loyalty.map(coalitionName).join(", "),
         coalition: coalitionName(w.coalition) }),
-      ...w.front.actions.map((box, i) => `${i + 1}. ${help(`wakhan.box.${box}`)}`),
-      t("pp.aiArrows", { column: w.column, row: help(`wakhan.row.${w.row}`),
+      t("pp.aiPlan", {
+        list: w.front.actions.map((box, i) => `${i + 1}. ${help(`wakhan.box.${box}`)}`).join(", "),
+      }),
+      t("pp.aiBuys", { column: w.column, row: help(`wakhan.row.${w.row}`),
         name: names(w.red_player) }),
-      t("pp.aiRegions", { list: w.front.regions.map((r) => regionName(r)).join(", ") }),
+      t("pp.aiWhere", { list: w.front.regions.map((r) => regionName(r)).join(", ") }),
       t("pp.aiInfluence", { list: Object.entries(w.influence)
         .map(([co, n]) => `${coalitionName(co)} ${n}`).join(", ") }),
     ],
