@@ -125,3 +125,24 @@ def test_indexeddb_save_whose_rules_changed_goes_on_from_its_position(page, site
     (saved,) = page.evaluate(ROWS_JS)
     assert saved["earlier"][0]["record"] == changed
     assert saved["record"]["position"] == position and saved["record"]["actions"]
+
+
+def test_old_build_save_file_opens_up_to_its_last_good_move(page, site_url):
+    """A save file of the build of 2026-11-25 (its record, as Save to file wrote it), a Troyes
+    game that stops replaying at its 25th move, opens in replay up to move 24; the notice
+    says which build made it and how many moves could not be kept, in Spanish too."""
+    entries = build("2026-11-25")["localStorage"]
+    record = next(r for r in (json.loads(t)["record"] for t in entries.values())
+                  if r["game"] == "troyes" and r["players"] == 2)
+    open_lobby(page, site_url + PAGE)
+    page.select_option("#lobby-lang", "es")
+    page.set_input_files("#lobby-import", files=[{
+        "name": "troyes.json", "mimeType": "application/json",
+        "buffer": json.dumps(record, indent=1).encode()}])
+    page.wait_for_function("() => window.__app.phase === 'replay'")
+    notice = page.text_content("#notice-text")
+    assert "Tablero 0.1.0" in notice and "no se pudieron conservar 30 de 54 jugadas" in notice
+    assert page.evaluate("() => window.__app.replay.total") == 24
+    with page.expect_download() as download:
+        page.click("#notice-action")
+    assert json.loads(open(download.value.path(), encoding="utf-8").read()) == record
