@@ -146,3 +146,22 @@ def test_old_build_save_file_opens_up_to_its_last_good_move(page, site_url):
     with page.expect_download() as download:
         page.click("#notice-action")
     assert json.loads(open(download.value.path(), encoding="utf-8").read()) == record
+
+
+def test_old_build_share_link_opens_up_to_its_last_good_move(page, site_url):
+    """A share link of a Troyes game of the build of 2026-11-26 09:01 (the link made by the
+    page's own sharing code from that build's record): replay up to move 24, the notice."""
+    entries = build("2026-11-26-0901")["localStorage"]
+    record = next(r for r in (json.loads(t)["record"] for t in entries.values())
+                  if r["game"] == "troyes" and r["players"] == 2)
+    open_lobby(page, site_url + PAGE)
+    link = page.evaluate("""async ([record, base]) => {
+      const { shareLink } = await import('./js/ui/share.js');
+      return shareLink(record, null, base);
+    }""", [record, site_url + PAGE])
+    page.goto(link.replace("index.html#", PAGE + "#"))  # the link drops the test's query
+    page.wait_for_function("() => window.__app && window.__app.phase === 'replay'",
+                           timeout=120_000)
+    notice = page.text_content("#notice-text")
+    assert "30 of 54 moves could not be kept; it is shown up to move 24" in notice, notice
+    assert page.evaluate("() => window.__app.replay.total") == 24

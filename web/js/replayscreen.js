@@ -152,7 +152,8 @@ async function openReplayable(c, record, step) {
       engine: typeof record.engine === "string" ? record.engine : null,
       rules: Number.isInteger(record.rules) ? record.rules : null,
     };
-    c.cut = { record, continued: { from: "move", kept, moves: record.actions.length, made_by: made } };
+    const continued = { from: "move", kept, moves: record.actions.length, made_by: made };
+    c.cut = { record, continued };
     return view;
   }
 }
