@@ -215,8 +215,16 @@ def _cmd_export(req):
 
 
 def _cmd_load(req):
+    """A match from a record. A record that does not replay under this build's rules goes on
+    from "position" (the save's description of its latest step) or, with "partial": true,
+    from its last move that replays; the answer's "continued" then says how (core/session.py)."""
     _lang(req)
-    return _viewed_new_match(req, _session.load(_field(req, "record", dict)))
+    match_id = _session.load(_field(req, "record", dict),
+                             _field(req, "position", dict, required=False),
+                             _field(req, "partial", bool, required=False, default=False))
+    answer = _viewed_new_match(req, match_id)
+    continued = _session.match(match_id).continued
+    return {**answer, "continued": continued} if continued else answer
 
 
 def _cmd_position(req):

@@ -209,8 +209,10 @@ def test_narrow_hidpi_and_resize(browser, site_url):
     assert not errors
 
 
-def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
-    """A bad record in the save is refused, the page naming the bad action in its words."""
+def test_a_saved_game_that_does_not_replay_goes_on_and_is_kept(page, site_url):
+    """A save whose first move does not replay (issue 38: a record of older rules) goes on
+    from the moves that replay, the notice saying in the page's words how many could not be
+    kept; the record as it was stays in its old key and in the save (``earlier``)."""
     bad = {"record": {"format": "tablero-record/1", "game": "pyramids", "engine": "0.1.0",
                       "seed": 1, "players": 3, "options": {},
                       "seats": ["human", "bot:random", "bot:random"],
@@ -220,10 +222,20 @@ def test_a_saved_game_that_does_not_replay_is_refused_and_kept(page, site_url):
     info = page.text_content("#lobby-saved-info")  # one line: when, game, players, turn
     assert "Pyramids" in info and info.count("Bot (random)") == 2
     page.click("#lobby-continue")
-    page.wait_for_selector("#lobby-message:not([hidden])")
-    assert "move 1 cannot be played" in page.text_content("#lobby-message")
-    assert page.evaluate("() => window.__app.phase") == "lobby"
+    page.wait_for_selector("#notice:not([hidden])")
+    notice = page.text_content("#notice-text")
+    assert "move 1: 1 of 1 moves could not be kept" in notice, notice
+    assert wait_turn(page) == "human"
     assert json.loads(page.evaluate("() => localStorage.getItem('tablero.save.v1')")) == bad
+    earlier = page.evaluate("""async () => {
+      const db = await new Promise((ok) => { const r = indexedDB.open('tablero');
+                                             r.onsuccess = () => ok(r.result); });
+      const row = await new Promise((ok) => { const r = db.transaction('saves')
+        .objectStore('saves').get('v1'); r.onsuccess = () => ok(r.result); });
+      db.close();
+      return row.earlier;
+    }""")
+    assert earlier[0]["record"] == bad["record"]
 
 
 def test_taken_pairs_are_public_and_places_are_named(page, site_url):

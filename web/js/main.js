@@ -306,7 +306,8 @@ async function continueMatch(saved, steal = false) {
   }
   const latest = held.saved || saved; // every move the other tab saved
   try {
-    const res = await viewCall({ cmd: "load", record: latest.record, seat: null });
+    // A record of older rules goes on from its position or last good move, said on screen.
+    const res = await saving.open(latest);
     app.saveId = saved.id;
     await openTable(latest.record.game, res.match, latest.record.seats, res.view);
   } catch (err) {

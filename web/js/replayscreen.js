@@ -2,12 +2,15 @@
 // the step buttons, slider and jumps by round and turn (the log keys the game's renderer names,
 // renderer.replayJumps), a click on a log entry going to the step that wrote it, the viewpoint
 // of any seat once the game is over, and "play on from here". A record the engine refuses
-// changes nothing; the shell goes back to the lobby with the reason.
+// changes nothing; the shell goes back to the lobby with the reason. A record that stops
+// replaying at a move (made by a build of other rules) is shown up to that move, said so, and
+// offered as it was as a file.
 
 import { known, seatName, t } from "./i18n/index.js";
+import { continuedText } from "./saving.js";
 import { createReplay } from "./ui/replay.js";
 import { newSaveId, setCurrentSave } from "./store.js";
-import { checkRecord } from "./ui/share.js";
+import { checkRecord, downloadRecord } from "./ui/share.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,9 +48,11 @@ export function replayMarks(timeline, actions, keys = { rounds: [], turns: [] })
  */
 export function createReplayScreen(deps) {
   const replay = createReplay({ call: deps.call, lang: deps.lang });
-  const c = { ...deps, replay, jumps: replayMarks(null, []) };
+  const c = { ...deps, replay, jumps: replayMarks(null, []), cut: null };
   const screen = {
     state: replay.state,
+    /** The record shown was cut where it stops replaying: {record, continued}, else null. */
+    get cut() { return c.cut; },
     jumps: () => c.jumps,
     open: (record, step = null, refusedKey = "import.refused") =>
       openRecord(c, record, step, refusedKey),
@@ -105,7 +110,7 @@ async function openRecord(c, record, step, refusedKey) {
   let view;
   let timeline;
   try {
-    view = await replay.open(record, step, null);
+    view = await openReplayable(c, record, step);
     timeline = await timelineOf(c, replay.state.record);
   } catch (err) {
     shellOps.openLobby(t(refusedKey, { message: engineRefusal(err) }));
@@ -122,7 +127,35 @@ async function openRecord(c, record, step, refusedKey) {
   fillSeats(replay.state.record.players || table.seats.length);
   $("replay").hidden = false;
   table.present(view, { match: replay.state.match, seat: null });
+  if (c.cut) {
+    const game = c.shell.games.find((g) => g.id === record.game) || { id: record.game };
+    c.notice.show(continuedText(c.cut.continued, game, "record"), {
+      label: t("save.original"), onClick: () => downloadRecord(record),
+    });
+  }
   return true;
+}
+
+/** Open `record` in replay (resolves with the view); one that stops replaying after some
+ * moves is opened up to there instead, and `c.cut` says so (one whose first move does not
+ * replay shows nothing of itself: refused, as the engine's other refusals). */
+async function openReplayable(c, record, step) {
+  c.cut = null;
+  try {
+    return await c.replay.open(record, step, null);
+  } catch (err) {
+    if (err.code !== "bad_record" || err.field !== "move" || !(err.step >= 1)) throw err;
+    const kept = err.step;
+    const cut = { ...record, actions: record.actions.slice(0, kept) };
+    const view = await c.replay.open(cut, step === null ? null : Math.min(step, kept), null);
+    const made = {
+      engine: typeof record.engine === "string" ? record.engine : null,
+      rules: Number.isInteger(record.rules) ? record.rules : null,
+    };
+    const continued = { from: "move", kept, moves: record.actions.length, made_by: made };
+    c.cut = { record, continued };
+    return view;
+  }
 }
 
 /** The viewpoints: a spectator and each of `n` seats. */

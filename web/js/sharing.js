@@ -89,7 +89,8 @@ export function createSharing({ shell, table, call, lang, notice, saving, replay
         lobbyMessage($("lobby"), t("import.refused", { message: recordRefusal(err) }));
         return;
       }
-      if (await replay.open(record, null, "import.refused")) notice.show(t("import.opened"));
+      const opened = await replay.open(record, null, "import.refused");
+      if (opened && !replay.cut) notice.show(t("import.opened")); // a cut record says its own
     },
   };
 }

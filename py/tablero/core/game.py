@@ -92,6 +92,9 @@ class Game:
       numbers. The tests' one leak check reads it (tests/properties/game_checks.py); it is
       the game's own account, kept apart from ``view`` and ``resample_hidden``, so that
       each checks the others.
+    - ``rules_version``: raised whenever a change could alter a replay; records carry it
+      (``rules``), and a saved game whose record no longer replays goes on from its saved
+      position (core/session.py ``Session.load``).
     - ``curtain``: whether a seat's view hides anything from the others at all (the
       pass-and-play curtain is needed only then; without it ``hidden`` is always empty).
     """
@@ -118,6 +121,7 @@ class Game:
     curtain: bool = True
     bot: BotSpec | None = None
     shared_view: Callable[..., dict] | None = None
+    rules_version: int = 1
 
     def __post_init__(self) -> None:
         problems = contract_problems(self)

@@ -1,7 +1,10 @@
 """Match records (``tablero-record/1``): the save format, validated field by field.
 
 A record is a replay: the seed (or a position spec), the options and every action in order.
-Replaying it under the current rules gives the match back.
+Replaying it under the current rules gives the match back. ``engine`` names the build that
+wrote it and ``rules`` the game's rules version then (``Game.rules_version``; records written
+before versions were kept have none): a record of older rules may no longer replay, and
+core/session.py then goes on from the save's position or the last move that replays.
 """
 
 from __future__ import annotations
@@ -19,6 +22,21 @@ def _version_tuple(text) -> tuple:
     except ValueError:
         raise BadRecord(f"record.engine: not a version number: {short(text)}",
                         field="engine") from None
+
+
+def _rules_of(record: dict, game) -> int | None:
+    """The record's rules version (None: written before rules versions were kept); a version
+    newer than this build's rules is refused, as a newer engine is."""
+    if "rules" not in record:
+        return None
+    rules = record["rules"]
+    if not isinstance(rules, int) or isinstance(rules, bool) or rules < 0:
+        raise BadRecord(f"record.rules: not a rules version: {short(rules)}", field="rules")
+    if rules > game.rules_version:
+        raise BadRecord(f"record.rules: made under rules {rules} of {game.id}, newer than "
+                        f"this build's ({game.rules_version}); update the app to open it",
+                        field="engine")
+    return rules
 
 
 def _check_seats(seats, players: int, where: str) -> list[str]:
@@ -63,6 +81,7 @@ def header(game, engine: str, seed, players, options, seats) -> dict:
         "format": FORMAT,
         "game": game.id,
         "engine": engine,
+        "rules": game.rules_version,
         "seed": seed,
         "players": players,
         "options": check_options(game, options),
@@ -76,6 +95,7 @@ def position_header(game, engine: str, spec: dict, players: int) -> dict:
         "format": FORMAT,
         "game": game.id,
         "engine": engine,
+        "rules": game.rules_version,
         "position": spec,
         "players": players,
         "seats": ["human"] * players,
@@ -96,8 +116,8 @@ def position_state(game, spec) -> dict:
                       field="position") from None
 
 
-def start(games: dict, record, engine: str):
-    """Check a record's header and build its first state: (game, header, state)."""
+def game_of(games: dict, record):
+    """The game a record is of, its format and game checked (BadRecord names which)."""
     if not isinstance(record, dict):
         raise BadRecord("record: must be a JSON object")
     if record.get("format") != FORMAT:
@@ -107,6 +127,21 @@ def start(games: dict, record, engine: str):
     game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
         raise BadRecord(f"record.game: unknown game {short(game_id)}", field="game")
+    return game
+
+
+def made_by(record: dict) -> dict:
+    """Which build wrote a record, as it says: its engine and rules versions (None where it
+    names none or something that is not one), for a page to tell the player."""
+    engine, rules = record.get("engine"), record.get("rules")
+    return {"engine": engine if isinstance(engine, str) else None,
+            "rules": rules if isinstance(rules, int) and not isinstance(rules, bool) else None}
+
+
+def start(games: dict, record, engine: str):
+    """Check a record's header and build its first state: (game, header, state)."""
+    game = game_of(games, record)
+    _rules_of(record, game)
     if _version_tuple(record.get("engine", "0")) > _version_tuple(engine):
         raise BadRecord(
             f"record.engine: made by engine {record['engine']}, newer than this one ({engine});"

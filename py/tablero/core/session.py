@@ -8,9 +8,9 @@ subclasses on bad input and changes nothing when it does.
 from __future__ import annotations
 
 from .. import __version__
-from . import midway
+from . import midway, rng
 from . import record as records
-from .api import BadRequest, BadSpec, IllegalAction
+from .api import BadRecord, BadRequest, BadSpec, IllegalAction
 from .bots import turn as bot_turn
 from .game import Game
 from .util import short
@@ -39,6 +39,7 @@ class Match:
         self._offer: tuple = (None, None, None)  # (state, seat, ActionSet) last shown
         self._replayed: tuple = ([], [])  # describe_position's replay: (actions, last steps)
         self.revision = 0  # counts act, undo and restore: a view's text is kept until then
+        self.continued: dict | None = None  # how a record that did not replay went on (load)
         self.views = ViewWriter(self)
         self.robot_frames: list | None = None  # a list: act keeps the robot's turn (flow.py)
 
@@ -112,7 +113,8 @@ class Match:
         """The state as a position description: the game's own (``Game.export``) where a
         decision starts, else the latest start and the steps since (core/midway.py). The
         steps come from the undo history, or, where randomness cleared it, from replaying
-        the record (only then: the usual case costs one export). A state no description
+        the record (only then: the usual case costs one export); a match started inside a
+        decision (a position with ``then``) counts those steps too. A state no description
         reaches raises BadRequest "not_a_position" with the reason."""
         done = len(self.actions) - len(self.history)
         steps = [(before, seat, action) for (before, seat), (_, action)
@@ -121,14 +123,14 @@ class Match:
             try:
                 return midway.describe(self.game, self.state, steps, keep_hidden)
             except BadSpec:
-                if not done:
+                if not done and not self._then():
                     raise
             # The replay so far is kept (the actions it covers, its last steps): exporting
             # every step of a game replays each action once, not once per export.
             done, steps = self._replayed
             if self.actions[:len(done)] != done or not steps:
-                state = records.start({self.game.id: self.game}, self.header, __version__)[2]
-                done, steps = [], []
+                state, steps = self._start()
+                done = []
             else:
                 state = self.game.apply(steps[-1][0], steps[-1][1], steps[-1][2])
             for seat, action in self.actions[len(done):]:
@@ -138,6 +140,25 @@ class Match:
             return midway.describe(self.game, self.state, steps, keep_hidden)
         except BadSpec as err:
             raise BadRequest(f"no position starts here: {err.message}", "not_a_position") from None
+
+    def _then(self) -> list:
+        """The ``then`` steps of the position the match started from ([] if none)."""
+        spec = self.header.get("position")
+        return spec.get("then") or [] if isinstance(spec, dict) else []
+
+    def _start(self) -> tuple[dict, list]:
+        """The match's first state and, for a position started inside a decision, the steps
+        of its ``then`` as (state before, seat, action), the state before reseeded where the
+        step was (core/midway.py)."""
+        if not self._then():
+            return records.start({self.game.id: self.game}, self.header, __version__)[2], []
+        spec = {key: value for key, value in self.header["position"].items() if key != "then"}
+        state, steps = self.game.position(spec), []
+        for step in self._then():
+            before = {**state, "rng": rng.new_rng(step[2])} if len(step) == 3 else state
+            steps.append((before, step[0], step[1]))
+            state = self.game.apply(before, step[0], step[1])
+        return state, steps
 
     def view(self, seat: int | None, lang: str = "en") -> dict:
         """The game's view for a seat, with the shared keys the page needs, texts in `lang`
@@ -226,15 +247,60 @@ class Session:
         header = records.position_header(game, __version__, spec, state["players"])
         return self._add(Match(game, state, header))
 
-    def load(self, record) -> str:
+    def load(self, record, position=None, partial: bool = False) -> str:
+        """A match replayed from a record. One that does not replay under this build's rules
+        (a record of older rules, or a broken one) is refused, unless the caller offers a way
+        on: ``position``, the description of the record's latest step kept beside it by the
+        save, goes on from there with every move kept; ``partial`` goes on from the last move
+        that replays. The match's ``continued`` then says which, and what the record was."""
+        try:
+            return self._add(self._replayed(record))
+        except BadRecord as err:
+            if position is None and not partial:
+                raise
+            failure = err
+        game = records.game_of(self.games, record)
+        how = "position"
+        match = self._from_position(game, record, position) if position is not None else None
+        if match is None and partial and failure.field == "move":
+            match, how = self._replayed(record, upto=failure.step), "move"
+        if match is None:
+            raise failure
+        moves = len(record["actions"])
+        match.continued = {
+            "from": how, "moves": moves, "kept": moves if how == "position" else failure.step,
+            "made_by": records.made_by(record), "rules": game.rules_version,
+            "reason": {"message": failure.message, **failure.details()},
+        }
+        return self._add(match)
+
+    def _replayed(self, record, upto: int | None = None) -> Match:
+        """The match of a record's first ``upto`` actions (all of them: None), replayed."""
         game, header, state = records.start(self.games, record, __version__)
         match = Match(game, state, header)
-        for index, (seat, action) in enumerate(records.actions_of(record, header["players"])):
+        actions = records.actions_of(record, header["players"]) if upto is None \
+            else records.actions_of({"actions": record["actions"][:upto]}, header["players"])
+        for index, (seat, action) in enumerate(actions):
             try:
                 match.act(seat, action)
             except IllegalAction as err:
                 raise records.bad_action(index, seat, action, err) from None
-        return self._add(match)
+        return match
+
+    def _from_position(self, game: Game, record: dict, position) -> Match | None:
+        """A match from the saved position of a record's latest step, with the record's seat
+        kinds where they fit (None: it is no position of this game under these rules)."""
+        try:
+            state = records.position_state(game, position)
+        except BadSpec:
+            return None
+        players = state["players"]
+        header = records.position_header(game, __version__, position, players)
+        seats = record.get("seats")
+        if isinstance(seats, list) and len(seats) == players \
+                and all(kind in records.SEAT_KINDS for kind in seats):
+            header["seats"] = list(seats)
+        return Match(game, state, header)
 
     def bot(self, match_id, seat, level, timed: bool = True) -> dict:
         """A bot's action for the seat, chosen from that seat's view alone (bots/turn.py)."""
@@ -244,3 +310,4 @@ class Session:
         """A bot plays its next step or the rest of its turn inside the session, on its kept
         plan (bots/turn.py); all or nothing, ``before`` the snapshot to restore."""
         return bot_turn.play(self.match(match_id), seat, level, until, timed)
+

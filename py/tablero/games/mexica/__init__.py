@@ -26,6 +26,10 @@ from .view import resample_hidden, view
 CHAPTERS = (turn, actions)
 """The rules by chapter: the setup placement and the turn, and the actions."""
 
+RULES_VERSION = 1
+"""Raised whenever a change could alter a replay (tests/engine/test_rules_version.py holds the
+digest of the golden games of each version); records carry it as ``rules``."""
+
 GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
@@ -33,7 +37,8 @@ GAME = Game(
     view=view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=HELP),
-    check_invariants=check_invariants, curtain=False, bot=BOT,
+    check_invariants=check_invariants, rules_version=RULES_VERSION,
+    curtain=False, bot=BOT,
 )
 
 __all__ = ["GAME"]

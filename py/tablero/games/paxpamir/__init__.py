@@ -42,6 +42,10 @@ CHAPTERS = (turn, actions, battle, events, cleanup, wakhan_turn, wakhan_answers)
 """The rules by chapter: the turn, the actions, battles, events, cleanup and dominance, and
 Wakhan's turn and answers (her answers are the table's robot)."""
 
+RULES_VERSION = 1
+"""Raised whenever a change could alter a replay (tests/engine/test_rules_version.py holds the
+digest of the golden games of each version); records carry it as ``rules``."""
+
 GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
@@ -49,7 +53,8 @@ GAME = Game(
     view=view, shared_view=shared_view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
-    check_invariants=check_invariants, curtain=True, bot=BOT,
+    check_invariants=check_invariants, rules_version=RULES_VERSION,
+    curtain=True, bot=BOT,
 )
 
 __all__ = ["GAME"]

@@ -23,6 +23,10 @@ from .view import resample_hidden, view
 CHAPTERS = (rounds, building)
 """The rules by chapter: the rounds (gods, quarry, scoring) and the building turn."""
 
+RULES_VERSION = 1
+"""Raised whenever a change could alter a replay (tests/engine/test_rules_version.py holds the
+digest of the golden games of each version); records carry it as ``rules``."""
+
 GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
@@ -30,7 +34,8 @@ GAME = Game(
     view=view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=HELP),
-    check_invariants=check_invariants, curtain=True, bot=BOT,
+    check_invariants=check_invariants, rules_version=RULES_VERSION,
+    curtain=True, bot=BOT,
 )
 
 __all__ = ["GAME"]

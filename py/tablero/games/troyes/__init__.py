@@ -24,6 +24,10 @@ CHAPTERS = (setup, rounds, turn, dice, actions, activity, events)
 """The rules by chapter: the initial placement, the rounds' phases, the turn, dice groups,
 the actions, the activity cards and the events."""
 
+RULES_VERSION = 1
+"""Raised whenever a change could alter a replay (tests/engine/test_rules_version.py holds the
+digest of the golden games of each version); records carry it as ``rules``."""
+
 GAME = Game(
     id=ID, name=NAME, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=OPTIONS,
     provisional=PROVISIONAL_TABLES, rules=RULES, chapters=CHAPTERS,
@@ -31,7 +35,8 @@ GAME = Game(
     view=view, resample_hidden=resample_hidden, hidden=hidden,
     result=result, label=label,
     texts=Texts(log=LOG, prompts=PROMPTS, labels=LABELS, words=words, help=help_table()),
-    check_invariants=check_invariants, curtain=True, bot=BOT,
+    check_invariants=check_invariants, rules_version=RULES_VERSION,
+    curtain=True, bot=BOT,
 )
 """Troyes as the core sees it."""
 
