@@ -10,7 +10,8 @@ core/session.py then goes on from the save's position or the last move that repl
 from __future__ import annotations
 
 from .api import BadRecord, BadSpec, TableroError
-from .util import short
+from .strict import is_int, playable
+from .util import same_json, short
 
 FORMAT = "tablero-record/1"
 SEAT_KINDS = ("human", "bot:random", "bot:easy", "bot:normal", "bot:hard")
@@ -59,7 +60,7 @@ def check_options(game, options) -> dict:
     for name, value in options.items():
         if name not in known:
             raise BadSpec(f"options.{name[:40]}: unknown option of {game.id}", field="options")
-        if value not in known[name]["values"]:
+        if not any(same_json(value, v) for v in known[name]["values"]):
             raise BadSpec(f"options.{name}: must be one of {known[name]['values']}, "
                           f"got {short(value)}", field="options")
         out[name] = value
@@ -70,9 +71,9 @@ def check_options(game, options) -> dict:
 
 def header(game, engine: str, seed, players, options, seats) -> dict:
     """The record of a new match, before any action (validates every field)."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not is_int(seed):
         raise BadSpec(f"seed: must be an integer, got {short(seed)}", field="seed")
-    if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+    if not is_int(players) or not game.min_players <= players <= game.max_players:
         raise BadSpec(
             f"players: {game.id} takes {game.min_players}..{game.max_players}, "
             f"got {short(players)}", field="players"
@@ -104,11 +105,12 @@ def position_header(game, engine: str, spec: dict, players: int) -> dict:
 
 def position_state(game, spec) -> dict:
     """The state a position description gives; a description of the wrong shape that the
-    game's checks let through is still refused as a bad spec, never a crash."""
+    game's checks let through is still refused as a bad spec, never a crash, and so is one
+    whose state breaks the game's conservation laws (core/strict.py)."""
     if not isinstance(spec, dict):
         raise BadSpec("spec: must be an object", field="position")
     try:
-        return game.position(spec)
+        return playable(game.position(spec), game.check_invariants)
     except BadSpec:
         raise
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
@@ -171,7 +173,7 @@ def actions_of(record: dict, players: int) -> list:
     for n, item in enumerate(actions):
         ok = (
             isinstance(item, list) and len(item) == 2
-            and isinstance(item[0], int) and not isinstance(item[0], bool)
+            and is_int(item[0])
             and 0 <= item[0] < players and isinstance(item[1], dict)
         )
         if not ok:

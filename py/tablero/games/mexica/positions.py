@@ -11,6 +11,8 @@ import json
 from tablero.core import rng
 from tablero.core.api import BadSpec
 from tablero.core.midway import position_then
+from tablero.core.strict import check_numbers, is_int, playable
+from tablero.core.util import short
 
 from . import data
 from .board import PALACE_SET, Board, bridge_ends
@@ -22,20 +24,21 @@ from .setup import check_players, empty_state
 KEYS = {"players", "first", "turn", "period", "round", "ap", "taken", "last_round", "pilli",
         "canals", "bridges", "temples", "neutral", "districts", "display", "removed",
         "markers", "score", "seed", "scorings"}
+FLAGS = frozenset({"last_round"})
+"""The description's true/false fields (core/strict.py: a boolean nowhere else)."""
 
 
 def _int(value, where: str, lo: int, hi: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise BadSpec(f"{where}: must be an integer {lo}..{hi}, got {value!r}")
+    if not is_int(value) or not lo <= value <= hi:
+        raise BadSpec(f"{where}: must be an integer {lo}..{hi}, got {short(value)}")
     return value
 
 
 def _cell(value, where: str) -> int:
-    ok = isinstance(value, list) and len(value) == 2 and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ok = isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)
     if not ok or not (0 <= value[0] < data.ROWS and 0 <= value[1] < data.COLS):
         raise BadSpec(f"{where}: must be [row 0..{data.ROWS - 1}, col 0..{data.COLS - 1}],"
-                      f" got {value!r}")
+                      f" got {short(value)}")
     return data.cell_of(value[0], value[1])
 
 
@@ -165,7 +168,7 @@ def _scalars(g: dict, spec: dict) -> None:
     g["round"] = _int(spec.get("round", 2), "spec.round", 1, 10_000)
     g["ap"] = _int(spec.get("ap", data.AP_PER_TURN), "spec.ap", 0, 99)
     g["taken"] = _int(spec.get("taken", 0), "spec.taken", 0, data.MARKERS_PER_TURN)
-    g["last_round"] = bool(spec.get("last_round", False))
+    g["last_round"] = spec.get("last_round", False)
     g["markers"] = [_int(v, f"spec.markers[{i}]", 0, data.ACTION_MARKERS)
                     for i, v in enumerate(_seat_list(spec, "markers", n, 0))]
     g["score"] = [_int(v, f"spec.score[{i}]", 0, 10_000)
@@ -206,7 +209,9 @@ EXAMPLE = {"players": 3}
 
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
-    taken since it began) is replayed through the rules by core/midway.py."""
+    taken since it began) is replayed through the rules by core/midway.py. Numbers must be
+    integers, and the state built keep the laws of check_invariants (core/strict.py)."""
+    check_numbers(spec, FLAGS)
     return position_then(spec, _position, RULES)
 
 
@@ -226,10 +231,7 @@ def _position(spec: dict) -> dict:
     _pilli(g, spec)
     _districts_from_board(g)
     _scorings(g, spec)
-    try:
-        check_invariants(g)
-    except AssertionError as err:
-        raise BadSpec(f"spec: inconsistent position: {err}") from None
+    playable(g, check_invariants)
     placing = None in g["pilli"]  # the setup's placement of the Pilli, from the first seat
     default = (g["first"] + g["players"] - g["pilli"].count(None)) % g["players"]
     seat = _int(spec.get("turn", default if placing else g["first"]), "spec.turn", 0,
@@ -271,7 +273,7 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
     if len(g["stack"]) != 1 or top["state"] not in ("turn", "place_pilli"):
         raise BadSpec(f"spec.turn: only a turn prompt or a Pilli to place can be a position; "
-                      f"{top['state']!r} "
+                      f"{short(top['state'])} "
                       "is being decided")
     predug = [list(t) for t in data.PREDUG_TILES]
     spec = {key: g[key] for key in ("players", "first", "period", "round", "ap", "taken",

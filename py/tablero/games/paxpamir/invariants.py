@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tablero.core.strict import is_int
+
 from .data import (
     ALL_CARDS,
     BLOCKS_PER_COALITION,
@@ -12,6 +14,7 @@ from .data import (
     GIFTS,
     REGIONS,
 )
+from .wakhan.data import AI_CARDS
 
 
 def card_zones(g: dict) -> list[int]:
@@ -25,6 +28,23 @@ def card_zones(g: dict) -> list[int]:
     return cards
 
 
+def wakhan_problem(g: dict) -> str | None:
+    """What keeps Wakhan's AI deck from being drawn as item 17 says, or None: each AI card
+    once in her deck or discard pile, at least one face down (its back is read), and two
+    in all, so that a reshuffle after a draw leaves one face down again."""
+    w = g.get("wakhan")
+    if not w:
+        return None
+    cards = w["deck"] + w["discard"]
+    if not all(is_int(c) and c in AI_CARDS for c in cards) or len(set(cards)) < len(cards):
+        return "wakhan: each AI card once in her deck or discard pile"
+    if not w["deck"] or len(cards) < 2:
+        return (f"wakhan: {len(w['deck'])} AI cards face down and {len(w['discard'])} face "
+                "up: her deck needs one, and the two piles two (item 17: the deck refilled "
+                "from the discard pile still shows a back)")
+    return None
+
+
 def check_invariants(g: dict) -> None:
     """AssertionError when a card, piece or rupee law is broken."""
     cards = card_zones(g)
@@ -32,6 +52,8 @@ def check_invariants(g: dict) -> None:
         twice = sorted({c for c in cards if cards.count(c) > 1})
         missing = sorted(set(ALL_CARDS) - set(cards))
         raise AssertionError(f"cards: twice {twice}, missing {missing}")
+    problem = wakhan_problem(g)
+    assert problem is None, problem
     places = set(REGIONS) | set(BORDERS)
     for c in COALITIONS:
         blocks = g["blocks"][c]

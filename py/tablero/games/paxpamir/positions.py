@@ -9,6 +9,8 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 from tablero.core.midway import position_then
+from tablero.core.strict import check_numbers, is_int, playable
+from tablero.core.util import short
 
 from .data import (
     ALL_CARDS,
@@ -25,10 +27,12 @@ from .data import (
     SUITS,
     WAKHAN_BELOW,
 )
+from .invariants import check_invariants
 from .rules import RULES
 from .setup import blank_state
 from .view import _announced
 from .wakhan.positions import described_wakhan, wakhan_part
+from .wakhan.seat import VARIANTS
 
 REGION_IDS = {name: r for r, name in REGION_NAMES.items()}
 BORDER_IDS = {name: b for b, name in BORDER_NAMES.items()}
@@ -36,6 +40,8 @@ PRICE_TO_GIFT = {price: loc for loc, price in GIFTS.items()}
 KEYS = {"players", "seed", "turn", "actions", "favored", "loyalty", "rupees", "vp", "market",
         "market_rupees", "deck", "hands", "courts", "prizes", "discard", "gifts", "tribes",
         "armies", "roads", "spies", "events", "blocked", "wakhan"}
+FLAGS = frozenset({"final", *VARIANTS})
+"""The description's true/false fields (core/strict.py: a boolean nowhere else)."""
 
 
 def _need(ok: bool, field: str, why: str) -> None:
@@ -44,8 +50,8 @@ def _need(ok: bool, field: str, why: str) -> None:
 
 
 def _int(v, field: str, lo: int = 0, hi: int = 10**6) -> int:
-    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, field,
-          f"must be an integer {lo}..{hi}, got {v!r}")
+    _need(is_int(v) and lo <= v <= hi, field,
+          f"must be an integer {lo}..{hi}, got {short(v)}")
     return v
 
 
@@ -58,7 +64,7 @@ def _per_seat(spec: dict, key: str, n: int, default) -> list:
 def _cards(value, field: str, allowed) -> list[int]:
     _need(isinstance(value, list), field, "must be a list of card ids")
     for i, c in enumerate(value):
-        _need(c in allowed, f"{field}[{i}]", f"not a card id allowed here: {c!r}")
+        _need(c in allowed, f"{field}[{i}]", f"not a card id allowed here: {short(c)}")
     return list(value)
 
 
@@ -69,7 +75,9 @@ EXAMPLE = {"players": 3, "loyalty": ["british", "russian", "afghan"]}
 
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
-    taken since it began) is replayed through the rules by core/midway.py."""
+    taken since it began) is replayed through the rules by core/midway.py. Numbers must be
+    integers, and the state built keep the laws of check_invariants (core/strict.py)."""
+    check_numbers(spec, FLAGS)
     return position_then(spec, _position, RULES)
 
 
@@ -100,7 +108,7 @@ def _position(spec: dict) -> dict:
     else:
         RULES.start(g, "turn_start" if turn == (g.get("wakhan") or {}).get("seat") else "main",
                     player=turn)
-    return g
+    return playable(g, check_invariants)
 
 
 def _choosing(g: dict, turn: int) -> int:
@@ -125,13 +133,13 @@ def _seats(g: dict, spec: dict, n: int) -> None:
             _need(c is None, f"loyalty[{s}]", "Wakhan is loyal to all: null")
             continue
         _need(c in (*COALITIONS, None), f"loyalty[{s}]",
-              f"must be one of {COALITIONS} (null: still to choose), got {c!r}")
+              f"must be one of {COALITIONS} (null: still to choose), got {short(c)}")
         g["loyalty"][s] = c
     g["rupees"] = [_int(v, f"rupees[{s}]") for s, v in
                    enumerate(_per_seat(spec, "rupees", n, 4))]
     g["vp"] = [_int(v, f"vp[{s}]") for s, v in enumerate(_per_seat(spec, "vp", n, 0))]
     fav = spec.get("favored", "political")
-    _need(fav in SUITS, "favored", f"must be one of {SUITS}, got {fav!r}")
+    _need(fav in SUITS, "favored", f"must be one of {SUITS}, got {short(fav)}")
     g["favored"] = fav
 
 
@@ -177,7 +185,7 @@ def _place_cyl(g: dict, s: int, loc: int, field: str) -> None:
 
 
 def _place_block(g: dict, c: str, loc: int, field: str) -> None:
-    _need(c in COALITIONS, field, f"unknown coalition {c!r}")
+    _need(c in COALITIONS, field, f"unknown coalition {short(c)}")
     blocks = g["blocks"][c]
     _need(None in blocks, field, f"{c} has only 12 blocks")
     blocks[blocks.index(None)] = loc
@@ -186,7 +194,7 @@ def _place_block(g: dict, c: str, loc: int, field: str) -> None:
 def _pieces(g: dict, spec: dict, n: int) -> None:
     for s, prices in enumerate(_per_seat(spec, "gifts", n, [])):
         for p in prices:
-            _need(p in PRICE_TO_GIFT, f"gifts[{s}]", f"prices are 2, 4, 6, got {p!r}")
+            _need(p in PRICE_TO_GIFT, f"gifts[{s}]", f"prices are 2, 4, 6, got {short(p)}")
             _place_cyl(g, s, PRICE_TO_GIFT[p], f"gifts[{s}]")
     for name, counts in _dict(spec, "tribes").items():
         _need(name in REGION_IDS and isinstance(counts, list) and len(counts) == n,
@@ -283,7 +291,7 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
     top = g["stack"][-1] if g["stack"] else {"state": "over"}
     _need(len(g["stack"]) == 1 and top["state"] in ("main", "loyalty") and not g["pending"]
           and not any(g["owed"]), "turn",
-          f"only a main prompt or a loyalty to choose can be a position; {top['state']!r} "
+          f"only a main prompt or a loyalty to choose can be a position; {short(top['state'])} "
           "is being decided")
     n = g["players"]
     turn = top["player"] if top["state"] == "loyalty" else g["turn"]["seat"]
@@ -395,7 +403,7 @@ def _used(g: dict, spec: dict) -> None:
             locs, tag = [], ""
         free = [i for i, at in enumerate(locs) if at == loc and loc is not None
                 and tag + str(i) not in g["turn"]["fresh"]]
-        _need(bool(free), f"fresh[{k}]", f"no piece of {owner!r} at {place!r} to mark")
+        _need(bool(free), f"fresh[{k}]", f"no piece of {short(owner)} at {short(place)} to mark")
         g["turn"]["fresh"].append(tag + str(free[0]))
 
 

@@ -43,6 +43,34 @@ def card_locations(state: dict) -> list:
     return ids
 
 
+def builds_problem(seat: dict) -> str | None:
+    """Why a seat's obelisk or tomb holds more cards than its turns of building could have
+    put there, or None. Every turn places one pyramid card and at most one card on each of
+    the others (``built``: what the turn in progress, or the round's finished one, placed)."""
+    turns = len(seat["pyramid"]) - ("pyramid" in seat["built"])
+    for edifice in ("obelisk", "tomb"):
+        before = len(seat[edifice]) - (edifice in seat["built"])
+        if not 0 <= before <= turns:
+            return (f"{edifice}: {len(seat[edifice])} cards, built {seat['built']} this turn "
+                    f"after {turns} turns of building")
+    return None
+
+
+def taken_problem(state: dict) -> str | None:
+    """Which card of a taken pair lies neither with the seat that took it nor in the box,
+    or None (the pair shows the cards it held; each card lies in one place)."""
+    for n, pair in enumerate(state["quarry"]):
+        taker = pair["taken_by"]
+        s = state["seats"][taker] if taker is not None else None
+        for card in pair.get("taken_cards", []):
+            held = s is not None and card in s["hand"] + s["obelisk"] + s["tomb"] + [
+                p["card"] for p in s["pyramid"]]
+            if not held and card not in state["box"]:
+                return (f"quarry[{n}]: taken card {card} lies neither with seat {taker} nor "
+                        "in the box")
+    return None
+
+
 def check_invariants(state: dict) -> None:
     """AssertionError when a conservation law or a shape rule of Pyramids breaks."""
     ids = card_locations(state)
@@ -61,11 +89,9 @@ def check_invariants(state: dict) -> None:
         if state["phase"] == "gods":
             assert len(s["hand"]) <= 1, f"seat {n}: more than 1 card carried over"
         assert len(s["built"]) == len(set(s["built"])), f"seat {n}: two builds in one edifice"
-    for pair in state["quarry"]:
-        s = state["seats"][pair["taken_by"]] if pair["taken_by"] is not None else None
-        for card in pair.get("taken_cards", []):
-            held = s is not None and card in s["hand"] + s["obelisk"] + s["tomb"] + [
-                p["card"] for p in s["pyramid"]]
-            assert held or card in state["box"], f"taken card {card} left its taker"
+        problem = builds_problem(s)
+        assert problem is None, f"seat {n}: {problem}"
+    problem = taken_problem(state)
+    assert problem is None, problem
     if state["phase"] == "over":
         assert all(len(s["pyramid"]) == PYRAMID_CARDS and not s["hand"] for s in state["seats"])

@@ -8,9 +8,11 @@ from __future__ import annotations
 from tablero.core import rng
 from tablero.core.api import BadSpec
 from tablero.core.midway import position_then
+from tablero.core.strict import check_numbers, is_int, playable
+from tablero.core.util import short
 
 from .data import CARD_IDS, CARDS, EDIFICES, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, gods_for
-from .invariants import pyramid_problem
+from .invariants import builds_problem, check_invariants, pyramid_problem, taken_problem
 from .rules import RULES, fill_known, pair_cards_unplaced, seat_order_from, turn_finished
 from .setup import base_state
 
@@ -21,28 +23,24 @@ SPEC_KEYS = ("players", "seed", "round", "first_player", "phase", "turn", "step"
 CANONICAL = [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (3, 0)]
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _is_seat(value, players: int) -> bool:
-    return _is_int(value) and 0 <= value < players
+    return is_int(value) and 0 <= value < players
 
 
 def _int(spec: dict, key: str, lo: int, hi: int, default: int) -> int:
     value = spec.get(key, default)
-    if not _is_int(value) or not lo <= value <= hi:
-        raise BadSpec(f"spec.{key}: must be an integer {lo}..{hi}, got {value!r}")
+    if not is_int(value) or not lo <= value <= hi:
+        raise BadSpec(f"spec.{key}: must be an integer {lo}..{hi}, got {short(value)}")
     return value
 
 
 def _ids(value, where: str, hidden: bool = False) -> list:
     """A list of known card ids (``hidden``: null for a face-down card the engine deals)."""
     if not isinstance(value, list):
-        raise BadSpec(f"{where}: must be a list of card ids, got {value!r}")
+        raise BadSpec(f"{where}: must be a list of card ids, got {short(value)}")
     for n, cid in enumerate(value):
         if not (isinstance(cid, str) and cid in CARDS or hidden and cid is None):
-            raise BadSpec(f"{where}[{n}]: unknown card {cid!r}")
+            raise BadSpec(f"{where}[{n}]: unknown card {short(cid)}")
     return list(value)
 
 
@@ -57,11 +55,11 @@ def _pyramid(value, where: str) -> list:
         elif isinstance(item, dict) and set(item) == {"level", "slot", "card"}:
             level, slot, cid = item["level"], item["slot"], item["card"]
         else:
-            raise BadSpec(f"{where}[{n}]: a card id or {{level, slot, card}}, got {item!r}")
-        if not (_is_int(level) and _is_int(slot)):
+            raise BadSpec(f"{where}[{n}]: a card id or {{level, slot, card}}, got {short(item)}")
+        if not (is_int(level) and is_int(slot)):
             raise BadSpec(f"{where}[{n}]: level and slot must be integers")
         if not isinstance(cid, str) or cid not in CARDS:
-            raise BadSpec(f"{where}[{n}]: unknown card {cid!r}")
+            raise BadSpec(f"{where}[{n}]: unknown card {short(cid)}")
         out.append({"level": level, "slot": slot, "card": cid})
     base = [p["slot"] for p in out if p["level"] == 0]
     if base and 0 not in base:  # slots count from the first base card: shift to the left end
@@ -81,12 +79,12 @@ def _seat(spec_seat, n: int, players: int) -> dict:
         if key not in SEAT_KEYS:
             raise BadSpec(f"{where}.{key}: unknown field (known: {', '.join(SEAT_KEYS)})")
     god = spec_seat.get("god")
-    if god is not None and (not _is_int(god) or god not in gods_for(players)):
-        raise BadSpec(f"{where}.god: no god tile {god!r} with {players} players")
+    if god is not None and (not is_int(god) or god not in gods_for(players)):
+        raise BadSpec(f"{where}.god: no god tile {short(god)} with {players} players")
     built = spec_seat.get("built", [])
     if not isinstance(built, list) or any(b not in EDIFICES for b in built) or \
             len(set(built)) != len(built):
-        raise BadSpec(f"{where}.built: a list of distinct edifices {EDIFICES}, got {built!r}")
+        raise BadSpec(f"{where}.built: a list of distinct edifices {EDIFICES}, got {short(built)}")
     hand = _ids(spec_seat.get("hand", []), f"{where}.hand", hidden=True)
     if len(hand) > 3:
         raise BadSpec(f"{where}.hand: at most 3 cards, got {len(hand)}")
@@ -109,7 +107,7 @@ def _header(spec) -> dict:
     players = _int(spec, "players", MIN_PLAYERS, MAX_PLAYERS, None)
     phase = spec.get("phase", "gods")
     if phase not in PHASES:
-        raise BadSpec(f"spec.phase: one of {', '.join(PHASES)}, got {phase!r}")
+        raise BadSpec(f"spec.phase: one of {', '.join(PHASES)}, got {short(phase)}")
     rnd = _int(spec, "round", 1, ROUNDS, ROUNDS if phase == "over" else 1)
     if phase == "over" and rnd != ROUNDS or phase == "keep" and rnd == ROUNDS:
         raise BadSpec(f"spec.round: phase {phase} cannot be in round {rnd}")
@@ -141,8 +139,8 @@ def _seats(spec: dict, g: dict) -> None:
 def _turn(spec: dict, default: int | None, choices: list, why: str) -> int:
     """The seat to act: the given `turn` (checked against `choices`) or the default."""
     turn = spec.get("turn", default)
-    if not _is_int(turn) or turn not in choices:
-        raise BadSpec(f"spec.turn: {why}; must be one of {choices}, got {turn!r}")
+    if not is_int(turn) or turn not in choices:
+        raise BadSpec(f"spec.turn: {why}; must be one of {choices}, got {short(turn)}")
     return turn
 
 
@@ -210,7 +208,7 @@ def _check_builder(g: dict, n: int, selected) -> None:
     if turn_finished(g, n):
         raise BadSpec(f"spec.seats[{n}]: nothing more to build, the turn would be over")
     if selected is not None and selected not in s["hand"]:
-        raise BadSpec(f"spec.selected: {selected!r} is not in seat {n}'s hand")
+        raise BadSpec(f"spec.selected: {short(selected)} is not in seat {n}'s hand")
 
 
 def _build_phase(spec: dict, g: dict) -> dict:
@@ -223,7 +221,7 @@ def _build_phase(spec: dict, g: dict) -> dict:
     at = order.index(turn)
     step = spec.get("step", "build" if g["seats"][turn]["built"] else "pair")
     if step not in ("pair", "build"):
-        raise BadSpec(f"spec.step: 'pair' or 'build', got {step!r}")
+        raise BadSpec(f"spec.step: 'pair' or 'build', got {short(step)}")
     for n in order[:at]:
         _idle(g, n, g["round"])
     for n in order[at + 1:] + ([turn] if step == "pair" else []):
@@ -286,7 +284,8 @@ def _quarry(spec: dict, g: dict, took: list) -> None:
             g["quarry"].append({"cards": _ids(pair, f"spec.quarry[{i}]"), "taken_by": None,
                                 "taken_cards": []})
         else:
-            raise BadSpec(f"spec.quarry[{i}]: [card, card] or {{\"taken_by\": seat}}, got {pair!r}")
+            raise BadSpec(f"spec.quarry[{i}]: [card, card] or {{\"taken_by\": seat}}, "
+                          f"got {short(pair)}")
     gone = sorted(p["taken_by"] for p in g["quarry"] if p["taken_by"] is not None)
     if gone != sorted(took):
         raise BadSpec(f"spec.quarry: pairs taken by {gone}, but seats {sorted(took)} took one")
@@ -337,7 +336,9 @@ EXAMPLE = {"players": 3}
 
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
-    taken since it began) is replayed through the rules by core/midway.py."""
+    taken since it began) is replayed through the rules by core/midway.py. Numbers must be
+    integers, and the state built keep the laws of check_invariants (core/strict.py)."""
+    check_numbers(spec)
     return position_then(spec, _position, RULES)
 
 
@@ -363,9 +364,22 @@ def _position(spec: dict) -> dict:
     else:
         _over_phase(spec, g)
     _deck(spec, g)
+    _placed(g)
     g["stack"] = [top] if top else []
     g["checkpoint"] = 0
-    return g
+    return playable(g, check_invariants)
+
+
+def _placed(g: dict) -> None:
+    """Each card lies in one place: a taken pair's cards with the seat that took them (or
+    in the box), and no more cards in an obelisk or a tomb than the seat's turns placed."""
+    for n, s in enumerate(g["seats"]):
+        problem = builds_problem(s)
+        if problem:
+            raise BadSpec(f"spec.seats[{n}].{problem}")
+    problem = taken_problem(g)
+    if problem:
+        raise BadSpec(f"spec.{problem}")
 
 
 
@@ -382,7 +396,7 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
     decision here, so ``later`` changes nothing."""
     top = g["stack"][-1] if g["stack"] else None
     if len(g["stack"]) > 1 or top is not None and top["state"] not in _STEPS:
-        raise BadSpec(f"spec.phase: {top['state']!r} is being decided, not a position's start")
+        raise BadSpec(f"spec.phase: {short(top['state'])} is being decided, not a position's start")
     spec = {"players": g["players"], "round": g["round"], "first_player": g["first_player"],
             "phase": g["phase"]}
     if g["players"] == 2:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from tablero.core.api import BadSpec
 from tablero.core.midway import position_then
 from tablero.core.rng import shuffle
+from tablero.core.strict import check_numbers, is_int, playable
+from tablero.core.util import short
 
 from .board import neutral_on_board
 from .data import (
@@ -27,16 +29,18 @@ from .data import (
     WHITE_DECK,
     YELLOW_DECK,
 )
-from .invariants import citizens_of
+from .invariants import cathedral_gap, check_invariants, citizens_of
 from .rules import RULES
 from .setup import blank_state, check_options
 
 _SEAT_INTS = ("deniers", "influence", "vp", "supply")
+FLAGS = frozenset({"passed", "revealed"})
+"""The description's true/false fields (core/strict.py: a boolean nowhere else)."""
 
 
 def _int(value, where: str, lo: int, hi: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise BadSpec(f"{where}: must be an integer {lo}..{hi}, got {value!r}")
+    if not is_int(value) or not lo <= value <= hi:
+        raise BadSpec(f"{where}: must be an integer {lo}..{hi}, got {short(value)}")
     return value
 
 
@@ -78,7 +82,7 @@ def _seats(g: dict, spec) -> None:
             p["passed"] = bool(item["passed"])
         for c in _list(item.get("characters", []), f"{where}.characters"):
             if c not in CHARACTER and c is not None:
-                raise BadSpec(f"{where}.characters: unknown character {c!r} (null: dealt)")
+                raise BadSpec(f"{where}.characters: unknown character {short(c)} (null: dealt)")
         p["characters"] = list(item.get("characters", []))
         won = _list(item.get("won", []), f"{where}.won")
         if any(c not in EVENTS or c == MARAUDING for c in won):
@@ -110,11 +114,14 @@ def _board(g: dict, spec: dict) -> None:
             g["buildings"][b] = [_owner(v, f"spec.buildings.{b}", n) for v in row]
         if b in spec.get("lying", {}):
             row = _list(spec["lying"][b], f"spec.lying.{b}")
-            g["lying"][b] = [_owner(v, f"spec.lying.{b}", n) for v in row]
+            g["lying"][b] = [_int(v, f"spec.lying.{b}", -1, n - 1) for v in row]
     if "cathedral" in spec:
         levels = _list(spec["cathedral"], "spec.cathedral", CATHEDRAL_LEVELS)
         g["cathedral"] = [[_owner(v, "spec.cathedral", n)
                            for v in _list(lv, "spec.cathedral[]", 6)] for lv in levels]
+        gap = cathedral_gap(g)
+        if gap:
+            raise BadSpec(f"spec.cathedral: {gap}")
 
 
 def _dice(g: dict, spec: dict) -> None:
@@ -143,7 +150,7 @@ def _activity(g: dict, spec: dict) -> None:
         where = f"spec.activity[{k}]"
         card = _obj(item, where).get("card")
         if card not in ACTIVITY:
-            raise BadSpec(f"{where}.card: unknown activity card {card!r}")
+            raise BadSpec(f"{where}.card: unknown activity card {short(card)}")
         given[(ACTIVITY[card]["color"], ACTIVITY[card]["level"])] = (item, where)
     for color in COLORS:
         for level in (1, 2, 3):
@@ -172,7 +179,7 @@ def _events(g: dict, spec: dict) -> None:
         where = f"spec.events[{k}]"
         card = _obj(item, where).get("card")
         if card not in EVENTS:
-            raise BadSpec(f"{where}.card: unknown event card {card!r}")
+            raise BadSpec(f"{where}.card: unknown event card {short(card)}")
         cubes = [_int(c, f"{where}.cubes", -1, n - 1)
                  for c in _list(item.get("cubes", []), f"{where}.cubes")]
         if len(cubes) >= EVENTS[card]["banners"]:
@@ -214,7 +221,9 @@ EXAMPLE = {"players": 3}
 
 def position(spec: dict) -> dict:
     """A state from a position description; a decision in progress (``then``, the steps
-    taken since it began) is replayed through the rules by core/midway.py."""
+    taken since it began) is replayed through the rules by core/midway.py. Numbers must be
+    integers, and the state built keep the laws of check_invariants (core/strict.py)."""
+    check_numbers(spec, FLAGS)
     return position_then(spec, _position, RULES)
 
 
@@ -253,7 +262,7 @@ def _position(spec: dict) -> dict:
         g["phase"] = "actions"
         g["stack"] = [{"state": "turn", "player": turn}]
     RULES.run(g)
-    return g
+    return playable(g, check_invariants)
 
 
 def _placement(g: dict, order, turn: int) -> dict:
@@ -304,7 +313,7 @@ def export_position(g: dict, keep_hidden: bool = True, later: dict | None = None
     if not (names == ["turn"] and g["phase"] == "actions" or counter or names == ["placement"]):
         raise BadSpec(f"spec.turn: only a turn, a black die to counter or the initial "
                       f"placement can be a position; "
-                      f"{names[-1] if names else 'the end'!r} is being decided")
+                      f"{short(names[-1] if names else 'the end')} is being decided")
     spec = {"players": g["players"], "options": dict(g["options"]), "round": g["round"],
             "start": g["start"], "turn": g["stack"][-1]["player"],
             "seats": [_described_seat(g, p, keep_hidden or (later or g)["phase"] == "over")

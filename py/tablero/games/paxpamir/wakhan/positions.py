@@ -50,7 +50,9 @@ def wakhan_part(g: dict, spec) -> None:
         deck = [c for c in sorted(AI_CARDS) if c not in discard]
         rng.shuffle(g, deck)
     _need(len(set(deck + discard)) == len(deck + discard), "deck", "an AI card twice")
-    _need(len(deck) >= 1, "deck", "at least one AI card must be face down")
+    _need(len(deck) >= 1 and len(deck + discard) >= 2, "deck",
+          "at least one AI card face down, and two in her deck and discard pile together "
+          "(item 17: a reshuffle after a draw must leave a card face down)")
     order = spec.get("order", [seat, *range(seat - 1, -1, -1)])
     _need(isinstance(order, list) and (sorted(order) == list(range(n)) or order == [seat])
           and order[0] == seat, "order",
