@@ -141,6 +141,7 @@ async function humanTurn(c, seat, flow) {
     if (flow !== s.flow) return;
   }
   await c.views.showSeat(seat, true);
+  if (flow !== s.flow) return; // the table was left meanwhile: the page is elsewhere
   c.page.go("human");
   c.pace.skipping = false;
   c.pace.botsPlaying(false);
@@ -180,12 +181,15 @@ async function act(c, candidate) {
   c.page.go("busy");
   s.lastActor = "human";
   const flow = s.flow;
+  const seat = s.shownSeat;
   try {
-    const res = await c.call({ cmd: "act", match: s.match, seat: s.shownSeat, action });
-    c.since.marks.set(s.shownSeat, res.view.log_total);
-    c.emit("since", { lines: [], seat: null });
-    c.views.setView(res.view, false);
-    await c.hooks.save();
+    await c.hooks.guard(async () => {
+      const res = await c.call({ cmd: "act", match: s.match, seat, action });
+      c.since.marks.set(seat, res.view.log_total);
+      c.emit("since", { lines: [], seat: null });
+      c.views.setView(res.view, false);
+      await c.hooks.save();
+    }, { seat, action });
   } catch (err) {
     if (flow !== s.flow) return; // the table was left meanwhile
     c.page.go("human");
@@ -198,10 +202,13 @@ async function act(c, candidate) {
 async function undo(c) {
   if (!c.page.is("human")) return;
   try {
-    const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
-    await c.hooks.save();
-    c.views.setView(res.view, true);
+    await c.hooks.guard(async () => {
+      const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
+      await c.hooks.save();
+      c.views.setView(res.view, true);
+    });
   } catch (err) {
+    if (err.code === "taken") return; // the host said so
     c.fail(err);
   }
 }
