@@ -3,9 +3,10 @@
 A deeply nested share link and embed attribute are refused before they reach the engine (which
 keeps answering); a decompression bomb is refused within a second; a full storage is said at
 once and the game survives a reload once space is freed; two tabs on one save never lose a
-move; a killed engine worker is restarted and the game resumes at the same step. Every page
-here runs under the Content-Security-Policy: a violation is a console error, which fails the
-test (conftest.py), and is also counted from `securitypolicyviolation` events.
+move (the tab that lost the game offers to play it here); a killed engine worker is restarted
+and the game resumes at the same step. Every page here runs under the Content-Security-Policy:
+a violation is a console error, which fails the test (conftest.py), and is also counted from
+`securitypolicyviolation` events.
 """
 
 from __future__ import annotations
@@ -156,14 +157,16 @@ def test_two_tabs_never_lose_a_move(browser, site_url):
         second.click("#notice-action")  # take over: every saved move comes along
         second.wait_for_function(SETTLED)
         assert second.evaluate(STEP) == step
-        first.wait_for_function(LOBBY)
-        assert "another tab" in first.text_content("#lobby-message")
+        first.wait_for_function("() => window.__app.phase === 'lost'")
+        assert "another tab" in first.text_content("#lost-message")
         after = play_one(second)
         assert len(idb_saves(second)[save_id]["actions"]) == after
-        # the first tab cannot write any more; reopening it there asks again
-        first.click("#lobby-continue")
-        first.wait_for_selector("#notice-action:not([hidden])")
+        # the first tab cannot write any more; "play it here" takes the game back, as it is
         assert len(idb_saves(first)[save_id]["actions"]) == after
+        first.click("#lost-play")
+        first.wait_for_function(SETTLED)
+        assert first.evaluate(STEP) == after
+        second.wait_for_function("() => window.__app.phase === 'lost'")
     finally:
         context.close()
     assert not errors

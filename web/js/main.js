@@ -10,7 +10,7 @@ import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
 import {
   gameName, getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
 } from "./i18n/index.js";
-import { createPageState } from "./pagestate.js";
+import { allowed, createPageState } from "./pagestate.js";
 import { createPhoneTable } from "./phonetable.js";
 import { createReplayScreen, engineRefusal } from "./replayscreen.js";
 import { createSaving } from "./saving.js";
@@ -73,7 +73,8 @@ const viewCall = (request) => call({ ...request, lang: getLang() });
 
 const table = createTable({
   board: $("board"), panel, tooltip, call, lang: getLang, page, curtain, finish,
-  save: (view) => saving.save(view), speed: SPEED,
+  save: (view) => saving.save(view), guard: (run, move) => saving.guard(run, move),
+  speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
 table.on("since", ({ lines }) => {
@@ -87,7 +88,8 @@ $("table-undo").addEventListener("click", () => table.undo());
 const phone = createPhoneTable({ table, page, statusLine, bar, rulesHref: () => rulesHref() });
 const install = createInstall({ button: $("table-install"), hint: $("table-install-hint"), notice });
 const saving = createSaving({
-  shell: app, table, panel, call, lang: getLang, notice, onLost: (message) => openLobby(message),
+  shell: app, table, panel, call, lang: getLang, notice,
+  onLost: (id, message) => showLost(id, message),
 });
 const replay = createReplayScreen({
   shell: app, page, table, panel, call, lang: getLang, notice, saving,
@@ -193,6 +195,7 @@ async function boot() {
   tablero.onRestart(({ stage }) => {
     if (stage === "begin") notice.show(t("engine.restarting"));
     if (stage === "done") (app.mode === "replay" ? replay : saving).resume();
+    if (stage === "failed") saving.engineFailed();
   });
   // Said once the app is usable (a slow start must not hide the notice before anyone sees it).
   if (updated) notice.show(t("update.done"));
@@ -278,6 +281,22 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
   page.go("lobby");
 }
 
+/** Another tab took game `id` over: this tab says so and offers "play it here", nothing else
+ * (neither the table, whose moves would not be saved, nor the lobby). */
+function showLost(id, message) {
+  if (!allowed(page.phase, "lost")) return;
+  const match = table.leave();
+  if (match) tablero.call({ cmd: "close", match }).catch(() => {});
+  for (const hide of ["curtain", "end", "replay", "table-replay"]) $(hide).hidden = true;
+  showSince([]);
+  phone.close();
+  tooltip.hide();
+  page.go("lost");
+  $("lost-message").textContent = message;
+  $("lost-play").onclick = () => continueMatch({ id }, true);
+  showScreen("lost");
+}
+
 async function startMatch({ game, players, seed, options, seats }) {
   if (!page.is("lobby")) return; // a double click starts one match
   page.go("busy");
@@ -292,9 +311,13 @@ async function startMatch({ game, players, seed, options, seats }) {
   }
 }
 
-/** Continue a saved game, if no other tab has it (else ask; steal: take it from that tab). */
+/**
+ * Continue a saved game, if no other tab has it (else ask; steal: take it from that tab), from
+ * the lobby or from "play it here" (saved: {id} only; the save as the other tab left it).
+ */
 async function continueMatch(saved, steal = false) {
-  if (!page.is("lobby")) return;
+  if (!page.is("lobby", "lost")) return;
+  const lost = page.is("lost");
   page.go("busy");
   const held = await saving.claim(saved.id, steal);
   if (!held) {
@@ -304,17 +327,23 @@ async function continueMatch(saved, steal = false) {
     notice.show(t("lock.busy"), { label: t("lock.take"), onClick: take });
     return;
   }
-  const latest = held.saved || saved; // every move the other tab saved
+  const latest = held.saved || (lost ? null : saved); // every move the other tab saved
   try {
+    if (!latest) throw new Error(t("lock.gone"));
     // A record of older rules goes on from its position or last good move, said on screen.
     const res = await saving.open(latest);
     app.saveId = saved.id;
     await openTable(latest.record.game, res.match, latest.record.seats, res.view);
   } catch (err) {
-    page.go("lobby");
     saving.release();
     setCurrentSave(null);
-    lobbyMessage($("lobby"), t("save.refused", { message: engineRefusal(err) }));
+    const message = latest ? t("save.refused", { message: engineRefusal(err) }) : err.message;
+    if (lost) {
+      await openLobby(message);
+      return;
+    }
+    page.go("lobby");
+    lobbyMessage($("lobby"), message);
   }
 }
 

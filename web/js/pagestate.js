@@ -6,7 +6,9 @@
 //
 // Phases: loading (the engine starts) | lobby | busy (waiting for the engine between two
 // phases) | human (a human may act) | bot (bots play) | curtain (pass-and-play: the next human
-// is called) | over | replay | error; idle: an embed's table before its first view.
+// is called) | over | replay | error | lost (another tab took the game over: only "play it
+// here" leads on, and the turn loop of the lost game cannot move the page any more); idle: an
+// embed's table before its first view.
 
 /** The phases of a table in play: the turn loop goes between them freely (a stop, an engine
  * restart or an error may come at any point of a turn). */
@@ -17,13 +19,14 @@ const MOVES = {
   idle: TURN,
   loading: ["lobby", "busy", "error"],
   lobby: ["busy", "loading"],
-  busy: [...TURN, "lobby", "replay"],
-  human: TURN,
-  bot: TURN,
-  curtain: TURN,
-  error: TURN,
+  busy: [...TURN, "lobby", "replay", "lost"],
+  human: [...TURN, "lost"],
+  bot: [...TURN, "lost"],
+  curtain: [...TURN, "lost"],
+  error: [...TURN, "lost"],
   over: ["busy", "over", "error"],
   replay: ["busy", "lobby"],
+  lost: ["busy"],
 };
 
 /** True when the page may go from phase `from` to `to`. */

@@ -3,6 +3,11 @@
 // lock taken and asks the player; taking over steals the lock, and the first tab is told at
 // once (its lock request rejects) so that it stops. The store's compare-and-set (store.js:
 // claimSave, writeSave with `owner`) makes sure no write of either tab is lost in between.
+//
+// A second lock, "tablero.write.<id>", makes the hand-over atomic: a tab holds it for a whole
+// move (its ownership checked, the engine's answer, the write), and the tab taking over holds it
+// while it claims the save. So a move is either written before the claim (and the new tab loads
+// it) or refused before the engine makes it (and the old tab says so); never shown and lost.
 // Without navigator.locks (an old browser) every tab may open a save; the store still refuses
 // the writes of a tab whose game was claimed by another.
 
@@ -36,4 +41,11 @@ export function holdSave(id, { steal = false, onLost = () => {} } = {}) {
       onLost();
     });
   });
+}
+
+/** Run `work()` holding the write lock of save `id` (waiting for the tab that has it); resolves
+ * or rejects as work does. */
+export function withWriteLock(id, work) {
+  if (!navigator.locks) return work();
+  return navigator.locks.request(`tablero.write.${id}`, () => work());
 }

@@ -8,7 +8,9 @@
 // transaction that would write it (compare and set), so two tabs never overwrite each other's
 // moves. Store "meta": {key, value}; "migrated" is set once the saves of the localStorage
 // version ("tablero.save.<id>") are copied in, in the same transaction; the old keys are left
-// as they were (an older build still reads them). "tablero.current" (localStorage: small and
+// as they were (an older build still reads them). The database is opened with a check that
+// both stores exist with their key paths; one made by some other script (an empty "tablero")
+// is repaired by an upgrade to the next version. "tablero.current" (localStorage: small and
 // read at start) names the game on the table, so a reload resumes it.
 
 const DB_NAME = "tablero";
@@ -89,25 +91,82 @@ function migrate(db) {
   });
 }
 
-/** The open database (migrated); rejects with code "storage" when IndexedDB is unavailable. */
+/** The stores of the database: name -> key path. */
+const STORES = { saves: "id", meta: "key" };
+
+/** The stores `db` lacks, or has with another key path (made by some other same-origin
+ * script: an empty "tablero" database would otherwise disable saving for good). */
+function missingStores(db) {
+  const names = Object.keys(STORES);
+  const present = names.filter((name) => db.objectStoreNames.contains(name));
+  if (!present.length) return names;
+  const tx = db.transaction(present, "readonly");
+  const wrong = present.filter((name) => tx.objectStore(name).keyPath !== STORES[name]);
+  return names.filter((name) => !present.includes(name) || wrong.includes(name));
+}
+
+/** In an upgrade (transaction `tx`): (re)make every store the database lacks or has wrong. */
+function makeStores(db, tx) {
+  for (const [name, keyPath] of Object.entries(STORES)) {
+    if (db.objectStoreNames.contains(name)) {
+      if (tx.objectStore(name).keyPath === keyPath) continue;
+      db.deleteObjectStore(name);
+    }
+    db.createObjectStore(name, { keyPath });
+  }
+}
+
+/**
+ * Open "tablero" at `version` (undefined: as it is), making its stores in an upgrade.
+ * Resolves with the connection; a connection that opens after a refusal is closed.
+ */
+function openDatabase(version) {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let req;
+    try {
+      req = version ? indexedDB.open(DB_NAME, version) : indexedDB.open(DB_NAME);
+    } catch (err) {
+      reject(storageError(err));
+      return;
+    }
+    req.onupgradeneeded = () => makeStores(req.result, req.transaction);
+    req.onsuccess = () => {
+      if (settled) req.result.close();
+      else resolve(req.result);
+      settled = true;
+    };
+    req.onerror = () => {
+      settled = true;
+      reject(storageError(req.error));
+    };
+    req.onblocked = () => {
+      settled = true; // another tab holds the old version open: saving is tried again later
+      reject(failure("storage", "the saved games are being upgraded"));
+    };
+  });
+}
+
+/** The open database with its stores, repaired by an upgrade when they are missing. */
+async function checkedDatabase() {
+  let db = await openDatabase();
+  if (missingStores(db).length) {
+    const version = db.version + 1;
+    db.close();
+    db = await openDatabase(version);
+  }
+  db.onversionchange = () => {
+    db.close(); // let another tab repair or upgrade it; the next call opens it again
+    dbPromise = null;
+  };
+  return db;
+}
+
+/** The open database (checked, migrated); rejects with code "storage" when IndexedDB is
+ * unavailable. */
 function database() {
   if (!dbPromise) {
-    dbPromise = new Promise((resolve, reject) => {
-      let req;
-      try {
-        req = indexedDB.open(DB_NAME, 1);
-      } catch (err) {
-        reject(storageError(err));
-        return;
-      }
-      req.onupgradeneeded = () => {
-        req.result.createObjectStore("saves", { keyPath: "id" });
-        req.result.createObjectStore("meta", { keyPath: "key" });
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(storageError(req.error));
-      req.onblocked = () => reject(failure("storage", "the saved games are being upgraded"));
-    }).then(async (db) => {
+    dbPromise = checkedDatabase().then(async (db) => {
       await migrate(db);
       return db;
     });
@@ -174,6 +233,15 @@ export async function readSave(id) {
   } catch {
     return oldSaves().find((s) => s.id === id) || null;
   }
+}
+
+/** The tab that holds save `id` (store.js `owner`; null: none, or no such save); rejects
+ * (code storage) when the storage cannot be read. */
+export async function saveOwner(id) {
+  const saved = await transaction("readonly", (store, ctl) => {
+    store.get(id).onsuccess = (event) => ctl.result(event.target.result);
+  });
+  return validSave(saved)?.owner || null;
 }
 
 /** A fresh id for a new save. */

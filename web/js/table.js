@@ -42,8 +42,10 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * markLog?}; tooltip: {show, showBeside, hide}; call(request) -> response (throws on refusal);
  * lang() -> the views' language; page: the page state (default: one of the table's own).
  * Hooks: curtain(seat) -> Promise (none: no curtain), save(view) after every change (view: the
- * match's latest when the table does not show it yet), finish(view)
- * once the game is over (default: the spectator's view). Pacing: speed (one of SPEEDS; default
+ * match's latest when the table does not show it yet), finish(view) once the game is over
+ * (default: the spectator's view), guard(run, move?) around a human's move or undo (run: the
+ * request, its view and its save; move {seat, action}; the host may refuse it by rejecting
+ * before it runs; default: run it). Pacing: speed (one of SPEEDS; default
  * the remembered one), controls {speed: <select>, skip: <button>, next: <button>} (optional).
  * sheet: false turns touch taps off (no facts sheet, no selection, no action: the position
  * editor picks places on its preview instead). Events (on): "view" {view, interactive} after
@@ -51,8 +53,8 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * now to act last acted (log texts; no lines: hide the summary).
  */
 export function createTable({ board: canvasEl, panel: given, tooltip, call, lang, page = null,
-  curtain = null, save = async () => {}, finish = null, speed = null, controls = {},
-  sheet: taps = true }) {
+  curtain = null, save = async () => {}, guard = (run) => run(), finish = null, speed = null,
+  controls = {}, sheet: taps = true }) {
   const s = tableFields();
   const panel = { ...PANEL, ...given };
   const phase = page || createPageState("idle");
@@ -68,7 +70,7 @@ export function createTable({ board: canvasEl, panel: given, tooltip, call, lang
     mayAct: () => phase.is("human") });
   const views = createViews({ s, board, panel, tooltip, call: viewCall, help, lang, act,
     focus: touch.focus, forget: touch.forget, emit });
-  const hooks = { curtain, save, finish: finish || (() => views.showSeat(null, false)) };
+  const hooks = { curtain, save, guard, finish: finish || (() => views.showSeat(null, false)) };
   parts.turns = createTurns({ s, page: phase, board, views, pace, panel, call: viewCall,
     focus: touch.focus, hooks, emit });
   const names = () => s.seats.map((kind, seat) =>

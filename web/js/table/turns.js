@@ -163,6 +163,7 @@ async function humanTurn(c, seat, flow) {
     if (flow !== s.flow) return;
   }
   await c.views.showSeat(seat, true);
+  if (flow !== s.flow) return; // the table was left meanwhile: the page is elsewhere
   c.page.go("human");
   c.pace.skipping = false;
   c.pace.botsPlaying(false);
@@ -202,14 +203,21 @@ async function act(c, candidate) {
   c.page.go("busy");
   s.lastActor = "human";
   const flow = s.flow;
+  const seat = s.shownSeat;
   try {
-    const res = await c.call({ cmd: "act", match: s.match, seat: s.shownSeat, action });
-    c.since.marks.set(s.shownSeat, (res.robot?.views[0] ?? res.view).log_total);
-    c.emit("since", { lines: [], seat: null });
-    await c.hooks.save(res.view);
-    if (res.robot) await showRobot(c, res, flow);
-    if (flow !== s.flow) return;
-    c.views.setView(res.view, false);
+    let res;
+    await c.hooks.guard(async () => {
+      res = await c.call({ cmd: "act", match: s.match, seat, action });
+      c.since.marks.set(seat, (res.robot?.views[0] ?? res.view).log_total);
+      c.emit("since", { lines: [], seat: null });
+      if (!res.robot) c.views.setView(res.view, false);
+      await c.hooks.save(res.view);
+    }, { seat, action });
+    if (res.robot) {  // Wakhan played inside the move: her turn shows after it is saved
+      await showRobot(c, res, flow);
+      if (flow !== s.flow) return;
+      c.views.setView(res.view, false);
+    }
   } catch (err) {
     if (flow !== s.flow) return; // the table was left meanwhile
     c.page.go("human");
@@ -222,10 +230,13 @@ async function act(c, candidate) {
 async function undo(c) {
   if (!c.page.is("human")) return;
   try {
-    const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
-    await c.hooks.save();
-    c.views.setView(res.view, true);
+    await c.hooks.guard(async () => {
+      const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
+      await c.hooks.save();
+      c.views.setView(res.view, true);
+    });
   } catch (err) {
+    if (err.code === "taken") return; // the host said so
     c.fail(err);
   }
 }

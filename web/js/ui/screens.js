@@ -7,7 +7,7 @@ import { seatName, t } from "../i18n/index.js";
 const $ = (id) => document.getElementById(id);
 
 export function showScreen(id) {
-  for (const s of ["loading", "lobby", "table"]) $(s).hidden = s !== id;
+  for (const s of ["loading", "lobby", "table", "lost"]) $(s).hidden = s !== id;
 }
 
 /** The engine's start-up progress, on the loading screen and in the lobby. */
