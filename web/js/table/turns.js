@@ -232,7 +232,7 @@ async function undo(c) {
   try {
     await c.hooks.guard(async () => {
       const res = await c.call({ cmd: "undo", match: c.s.match, seat: c.s.shownSeat });
-      await c.hooks.save();
+      await c.hooks.save(res.view);
       c.views.setView(res.view, true);
     });
   } catch (err) {
