@@ -111,10 +111,33 @@ export async function encodeRecord(record) {
   return toBase64Url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). */
+/** Compressed bytes fed to the inflater at a time: deflate inflates at most about 1,032 to 1,
+ * so one slice makes at most ~1 MB. */
+const INFLATE_SLICE = 1024;
+
+/** The bytes as a stream of small slices, each one read only once the reader asks for it. */
+function slices(bytes) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(at, at + INFLATE_SLICE));
+      at += INFLATE_SLICE;
+    },
+  }, { highWaterMark: 0 });
+}
+
+/**
+ * Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). The
+ * compressed bytes go in slice by slice as the output is read (the stream's back-pressure):
+ * given whole, the inflater would unpack all of them at once, a 1.94 M-character link into
+ * 1.5 GB, before the first chunk could be counted.
+ */
 async function inflateCapped(bytes, cap) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  const reader = stream.getReader();
+  const reader = slices(bytes).pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const chunks = [];
   let size = 0;
   for (;;) {
