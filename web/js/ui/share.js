@@ -194,6 +194,62 @@ export async function shareLink(record, step = null, base = location.href) {
   return url.href;
 }
 
+/**
+ * The engine's description of `record` at `step` (describe_position): {spec} or, where none
+ * reaches that step (a long decision under way), {error, code}. With hidden "deal" it holds
+ * only what a spectator sees: hidden cards null, no draw pile's order, no seed (the engine
+ * checks that for every game: tests/engine/test_position_export.py).
+ */
+export async function describeStep(call, record, step, hidden) {
+  const cut = { ...record, actions: record.actions.slice(0, step) };
+  let loaded = null;
+  try {
+    loaded = await call({ cmd: "load", record: cut, seat: null });
+    const res = await call({ cmd: "describe_position", match: loaded.match, hidden });
+    return { spec: res.spec };
+  } catch (err) {
+    return { error: err.message || String(err), code: err.code ?? null };
+  } finally {
+    if (loaded) call({ cmd: "close", match: loaded.match }).catch(() => {});
+  }
+}
+
+/**
+ * What a spectator of `record` at `step` may see, as a record: the dealt description of that
+ * step and no action. It holds no seed and no hidden card of the game: whoever opens it gets
+ * the hidden cards dealt anew (dealAnew). Throws (with the engine's code) where no description
+ * reaches the step.
+ */
+export async function spectatorRecord(call, record, step) {
+  const described = await describeStep(call, record, step, "deal");
+  if (!described.spec) {
+    throw Object.assign(new Error(described.error), { code: described.code });
+  }
+  const spec = described.spec;
+  // The seat kinds where they fit the position's seats (Wakhan's is a seat of its own there).
+  const seats = record.seats?.length === spec.players ? { seats: record.seats } : {};
+  return { format: record.format, game: record.game, engine: record.engine, ...seats,
+    position: spec, actions: [] };
+}
+
+/** A seed for a deal no one can foresee (not the PRNG of any game: the browser's). */
+function freshSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high % 0x200000) * 0x100000000 + low;
+}
+
+/**
+ * A record from outside as it is opened: a position with no action and no seed (a spectator's
+ * link) gets a seed of its own each time, so its hidden cards are dealt anew at every opening.
+ * A record with actions is left as it is (its moves replay on its own seed).
+ */
+export function dealAnew(record) {
+  const spec = record?.position;
+  const bare = spec && typeof spec === "object" && !Array.isArray(spec) && !("seed" in spec);
+  if (!bare || (record.actions || []).length) return record;
+  return { ...record, position: { ...spec, seed: freshSeed() } };
+}
+
 /** {data, step} from a location hash "#r=...&step=n", or null when there is no record. */
 export function parseFragment(hash = location.hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ""));
