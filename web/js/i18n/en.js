@@ -168,7 +168,7 @@ export const STRINGS = {
   "embed.midDecision": "No position can start here: a decision is under way at this step (the engine says: {message}). The game record at this step is shown instead; a step at the start of a turn gives a position.",
   "embed.close": "Close",
   "share.spectatorShown": "Copy this link to share the game as a spectator sees it (no hidden card is in it: whoever opens it gets them dealt anew):",
-  "share.spectatorCopied": "Link copied. It shows what a spectator sees; the hidden cards are dealt anew for whoever opens it.",
+  "share.spectatorCopied": "Link copied: what a spectator sees, hidden cards dealt anew.",
   "share.full": "The full record instead (for your own use)",
   "share.fullShown": "For your own use only: this link lets whoever opens it see every hidden card.",
   "share.fullCopied": "Full record copied, for your own use: this link lets whoever opens it see every hidden card.",

@@ -167,7 +167,7 @@ export const STRINGS = {
   "embed.midDecision": "Ninguna posición puede empezar aquí: hay una decisión en curso en este paso (el motor dice: {message}). Se muestra en su lugar el registro de la partida en este paso; un paso al inicio de un turno da una posición.",
   "embed.close": "Cerrar",
   "share.spectatorShown": "Copia este enlace para compartir la partida tal como la ve un espectador (no lleva ninguna carta oculta: a quien lo abra se le reparten de nuevo):",
-  "share.spectatorCopied": "Enlace copiado. Muestra lo que ve un espectador; las cartas ocultas se reparten de nuevo para quien lo abra.",
+  "share.spectatorCopied": "Enlace copiado: lo que ve un espectador, ocultas repartidas de nuevo.",
   "share.full": "El registro completo en su lugar (para tu propio uso)",
   "share.fullShown": "Solo para tu propio uso: este enlace permite a quien lo abra ver todas las cartas ocultas.",
   "share.fullCopied": "Registro completo copiado, para tu propio uso: este enlace permite a quien lo abra ver todas las cartas ocultas.",
