@@ -25,6 +25,7 @@ from pathlib import Path
 from tools import paths
 from tools.cardlist import write_card_lists
 from tools.common import BuildError, sha256_bytes, sha256_file
+from tools.headers import HEADERS_FILE, write_headers_file
 from tools.jscomments import without_comments_and_indent
 from tools.pyodide import PYODIDE_FILES, copy_pyodide
 from tools.wheel import build_wheel, check_imports
@@ -62,11 +63,12 @@ def write_games(dest: Path) -> None:
 
 
 def precache(dist: Path) -> dict:
-    """{"version": hash of all, "files": {path: sha256}} for every file in dist/."""
+    """{"version": hash of all, "files": {path: sha256}} for every file in dist/ but _headers
+    (the static host's, never served)."""
     files = {}
     for path in sorted(dist.rglob("*"), key=lambda p: p.relative_to(dist).as_posix()):
         rel = path.relative_to(dist).as_posix()
-        if path.is_file() and rel != "precache.json":
+        if path.is_file() and rel not in ("precache.json", HEADERS_FILE):
             files[rel] = sha256_file(path)
     listing = "".join(f"{rel}\0{digest}\n" for rel, digest in files.items())
     return {"version": sha256_bytes(listing.encode())[:16], "files": files}
@@ -111,6 +113,7 @@ def build(quiet: bool = False) -> dict:
         write_card_lists(tmp)
         copy_pyodide(tmp / "pyodide")
         build_wheel(tmp / "wheels")
+        write_headers_file(tmp)
         manifest = precache(tmp)
         (tmp / "precache.json").write_text(json.dumps(manifest, indent=1) + "\n",
                                            encoding="utf-8")

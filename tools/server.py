@@ -11,6 +11,7 @@ from pathlib import Path
 from tools import paths
 from tools.common import BuildError
 from tools.dist import ensure_built
+from tools.headers import frame_headers
 
 MIME_TYPES = {
     ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
@@ -44,8 +45,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def end_headers(self) -> None:
-        """Add no-cache and open CORS headers to every response."""
+        """Add no-cache and open CORS headers to every response, and to a page the headers
+        that say who may frame it (tools/headers.py)."""
         self.send_header("Cache-Control", "no-cache")
+        for name, value in frame_headers(self.path).items():
+            self.send_header(name, value)
         # Pages of another origin may embed the app (DESIGN.md, use 3): allow them to load it.
         if self.cors:
             self.send_header("Access-Control-Allow-Origin", "*")

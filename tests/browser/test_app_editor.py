@@ -29,6 +29,12 @@ def _position(view: dict) -> dict:
     return {k: v for k, v in view.items() if k not in HISTORY_KEYS}
 
 
+def _board(view: dict) -> dict:
+    """What a view shows of the position itself (a position's match has no history)."""
+    return {k: v for k, v in view.items()
+            if k not in HISTORY_KEYS + ("log", "log_total", "step", "last_step")}
+
+
 def _play_human_steps(page, steps: int) -> None:
     for _ in range(steps):
         wait_turn(page)
@@ -41,23 +47,29 @@ def _play_human_steps(page, steps: int) -> None:
 def test_embed_dialog_snippet_shows_the_table_on_another_origin(page, site_url, dist_dir,
                                                                  tmp_path):
     """Issue 31: the element snippet of a Pax Pamir table at step N, in a post served from
-    another origin, shows the view the table shows (seat 0, the table's own seat)."""
+    another origin, shows the view the table shows (a spectator's: the game is on, so the
+    snippet is the dealt position, issue 38)."""
     open_lobby(page, site_url + "index.html?test=1")
     start_game(page, "paxpamir", ["human", "bot:random", "bot:random"], seed=5)
     _play_human_steps(page, 3)
-    table_view = page.evaluate("() => window.__app.view")
     page.click("#table-embed")
     page.wait_for_function("() => window.__embedDialog && window.__embedDialog.attrs")
-    # The game is on: a position leaves the hidden cards to the engine (never "keep"); other
-    # seats' views are not offered; the record form is the default.
-    assert not page.is_disabled("#embed-form option[value=position]")
+    # The game is on: only a position, its hidden cards left to the engine (never "keep"; the
+    # record would give them away, issue 38); other seats' views are not offered.
+    assert page.eval_on_selector_all("#embed-form option", "os => os.map(o => o.value)") \
+        == ["position"]
     assert page.is_disabled("#embed-hidden option[value=keep]")
     assert page.input_value("#embed-hidden") == "deal"
     assert page.eval_on_selector_all("#embed-seat option", "os => os.map(o => o.value)") \
         == ["", "0"]
+    page.select_option("#embed-seat", "")  # a spectator: seat 0's own cards are dealt anew too
+    page.wait_for_function("() => window.__embedDialog.attrs"
+                           " && !window.__embedDialog.attrs.some(([k]) => k === 'seat')")
     snippet = page.input_value("#embed-element")
-    assert f'step="{table_view["step"]}"' in snippet and 'seat="0"' in snippet
+    assert "position=" in snippet and "record=" not in snippet
     assert page.input_value("#embed-iframe").startswith("<iframe src=")
+    table_view = page.evaluate("""async () => (await window.tablero.call({cmd: "view",
+      match: window.__app.match, seat: null})).view""")
     page.screenshot(path=str(tmp_path / "dialog.png"))
 
     app, app_url = serve_in_thread(0, dist_dir)
@@ -71,7 +83,7 @@ def test_embed_dialog_snippet_shows_the_table_on_another_origin(page, site_url, 
         other.goto(blog_url.replace("127.0.0.1", "localhost") + "post.html")
         other.wait_for_function(READY, timeout=120_000)
         embedded = other.evaluate("() => document.querySelector('tablero-game').view")
-        assert _position(embedded) == _position(table_view)
+        assert _board(embedded) == _board(table_view)
         other.close()
     finally:
         for server in (app, blog):

@@ -33,8 +33,10 @@ def storage(page) -> dict:
 def test_share_link_round_trip_and_replay(page, site_url):
     start(page, site_url)
     record = page_record(page)
-    page.click("#table-share")
-    page.wait_for_function("() => window.__app.lastLink")
+    page.click("#table-share")  # a spectator's link (tests/browser/test_shared_secrets.py)
+    page.click("#table-share-full")  # the whole record, for the player's own use
+    page.wait_for_function("() => document.getElementById('table-share-out').textContent"
+                           ".includes('every hidden card')")
     link = page.evaluate("() => window.__app.lastLink")
     assert "#r=" in link and len(link) < 2000
     page.goto(link.replace("index.html#", PAGE + "#"))
@@ -53,6 +55,7 @@ def test_share_link_round_trip_and_replay(page, site_url):
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => window.__app.view.step === 1")
     page.click("#replay-link")
+    page.click("#table-share-full")
     page.wait_for_function("() => (window.__app.lastLink || '').includes('step=1')")
     at_step = page.evaluate("() => window.__app.lastLink")
     page.goto(site_url + "__test__/engine.html")  # leave, then open the step link afresh

@@ -106,6 +106,11 @@ def start_pyramids_game(page, url: str, seed: int, moves: int) -> int:
     `moves` of seat 0's actions played by the action list; the step reached."""
     open_lobby(page, url)
     start_game(page, "pyramids", ["human", "bot:random"], seed)
+    return play_first_choices(page, moves)
+
+
+def play_first_choices(page, moves: int) -> int:
+    """Seat 0 takes the first choice of the action list `moves` times; the step reached."""
     settled = "() => window.__app && window.__app.settled"
     for _ in range(moves):
         page.wait_for_function(settled)

@@ -133,7 +133,7 @@ def test_dist_layout_and_precache(isolated):
     assert (out / "wheels" / wheel.wheel_name()).is_file()
     assert (out / "js" / "worker.js").is_file() and (out / "js" / "engine-client.js").is_file()
     on_disk = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
-    assert set(manifest["files"]) == on_disk - {"precache.json"}
+    assert set(manifest["files"]) == on_disk - {"precache.json", "_headers"}
     for rel, digest in manifest["files"].items():
         assert hashlib.sha256((out / rel).read_bytes()).hexdigest() == digest
     assert json.loads((out / "precache.json").read_text()) == manifest

@@ -16,7 +16,14 @@
 // page's styles out; the width follows the post's column. The position and record attributes
 // are held to the engine's limits (ui/share.js) before anything is sent: a hostile attribute
 // fails its own embed with a message, never the engine the others share. When the engine dies
-// and is restarted (engine-client.js), every shown embed starts again from its attributes.
+// and is restarted (engine-client.js), every shown embed starts again from its attributes, and
+// so does one whose match the engine forgot (it keeps the 12 used last: a page with more embeds
+// in play).
+//
+// A record attribute holds the seed, so every hidden card: the Embed dialog writes it only for a
+// finished game or one that hides nothing (issue 38). A record of a game still on that hides
+// cards (an older snippet) is shown in the spectator's form the dialog writes instead: the
+// dealt description of its step, hidden cards dealt anew, in view or play mode.
 
 import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
 import { boardHeight } from "./games/renderer.js";
@@ -25,7 +32,9 @@ import { SPEEDS, checked, createTable, humanSeats } from "./table.js";
 import { botLevels } from "./ui/lobby.js";
 import { fillActions } from "./ui/panel.js";
 import { createReplay } from "./ui/replay.js";
-import { decodeRecord, parseLimitedJson, parseRecordText } from "./ui/share.js";
+import {
+  dealAnew, decodeRecord, parseLimitedJson, parseRecordText, spectatorRecord,
+} from "./ui/share.js";
 import { createTooltip } from "./ui/tooltip.js";
 import { followBuildSwitches } from "./ui/update.js";
 
@@ -101,6 +110,8 @@ class TableroGame extends HTMLElement {
     this.table = null;
     this.error = null;
     this._busy = false;
+    this.forgot = false; // the engine forgot the match while it started
+    this.retries = 0; // starts again since the last that succeeded
   }
 
   connectedCallback() {
@@ -135,13 +146,37 @@ class TableroGame extends HTMLElement {
 
   /** Start again from the attributes (the engine was restarted: the old match is gone). */
   restart() {
-    if (this.state === "idle") return;
+    if (this.state === "idle") return Promise.resolve();
     this.table?.stop();
     this.table?.destroy();
     this.table = null;
     this.replay = null;
     this.state = "idle";
-    this.start();
+    return this.start();
+  }
+
+  /** The engine, for this embed's table: where it forgot this embed's match (it keeps the
+   * matches used last), the embed starts again from its attributes (see forgotten). */
+  async call(request) {
+    try {
+      return await call(request);
+    } catch (err) {
+      if (err.code === "unknown_match" && request.match === this.match) this.forgotten();
+      throw err;
+    }
+  }
+
+  /** The match is gone: a shown embed starts again and says so; one starting (others started
+   * meanwhile) starts again when its start fails, a few times at most (start). */
+  forgotten() {
+    if (this.state !== "ready") {
+      this.forgot = true;
+      return;
+    }
+    this.restart().then(() => {
+      if (this.state !== "ready") return;
+      this.statusEl.textContent = t("embed.restarted", {}, this.textLang);
+    });
   }
 
   get gameId() {
@@ -188,6 +223,7 @@ class TableroGame extends HTMLElement {
   async start() {
     if (this.state !== "idle") return;
     this.state = "loading";
+    this.forgot = false;
     shown.add(this);
     this.observer?.disconnect();
     this.box.replaceChildren(make("p", "muted", t("embed.loading", {}, this.textLang)));
@@ -206,8 +242,14 @@ class TableroGame extends HTMLElement {
       else this.table.setView(first.view, false);
       if (this.table.phase === "error") throw new Error(this.table.error);
       this.state = "ready";
+      this.retries = 0;
       this.dispatchEvent(new CustomEvent("tablero-ready", { detail: { view: this.view } }));
     } catch (err) {
+      this.retries += 1;
+      if (this.forgot && this.retries <= 3) {
+        await this.restart();
+        return;
+      }
       this.fail(err.message || String(err));
     }
   }
@@ -219,23 +261,37 @@ class TableroGame extends HTMLElement {
     const seat = this.seatAttr;
     const step = Number.parseInt(this.getAttribute("step") ?? "", 10);
     if (recordText) {
-      const record = recordText.trim().startsWith("{")
-        ? parseRecordText(recordText) : await decodeRecord(recordText.replace(/^.*#r=|&.*$/g, ""));
+      const record = dealAnew(recordText.trim().startsWith("{")
+        ? parseRecordText(recordText) : await decodeRecord(recordText.replace(/^.*#r=|&.*$/g, "")));
       if (record.game !== this.gameId) {
         throw new Error(`record.game is ${String(record.game).slice(0, 40)}, not ${this.gameId}`);
+      }
+      if (await this.keepsSecrets(record)) { // the spectator's form of its step
+        const at = Number.isInteger(step) ? step : (record.actions || []).length;
+        const spectator = dealAnew(await spectatorRecord(call, record, at));
+        return call({ cmd: "load", record: spectator, seat, lang });
       }
       if (this.mode === "play") { // play on from the step
         const actions = record.actions || [];
         const cut = { ...record, actions: Number.isInteger(step) ? actions.slice(0, step) : actions };
         return call({ cmd: "load", record: cut, seat, lang });
       }
-      this.replay = createReplay({ call, lang: () => lang, anySeat: true });
+      this.replay = createReplay({ call: (r) => this.call(r), lang: () => lang, anySeat: true });
       const view = await this.replay.open(record, Number.isInteger(step) ? step : null, seat);
       return { match: this.replay.state.match, view };
     }
     const spec = parseLimitedJson(this.getAttribute("position") || "null");
     if (!spec) throw new Error("give a position or a record attribute");
     return call({ cmd: "position", game: this.gameId, spec, seat, lang });
+  }
+
+  /** True for a record of a game that hides cards and is not over at its last action. */
+  async keepsSecrets(record) {
+    const game = (await games()).find((g) => g.id === this.gameId);
+    if (game?.hidden === false) return false;
+    const loaded = await call({ cmd: "load", record, seat: null });
+    call({ cmd: "close", match: loaded.match }).catch(() => {});
+    return !loaded.view.result;
   }
 
   /** Seat kinds in play mode: the reader's seat (every seat without one) and bots. */
@@ -270,7 +326,8 @@ class TableroGame extends HTMLElement {
     this.box.replaceChildren(board, this.promptEl, this.statusEl, this.controls, this.actionsEl,
       this.logEl);
     this.table = createTable({
-      board: canvasEl, panel: this.panel(), tooltip: createTooltip(this.box), call,
+      board: canvasEl, panel: this.panel(), tooltip: createTooltip(this.box),
+      call: (request) => this.call(request),
       lang: () => this.textLang, finish: () => this.table.showSeat(this.seatAttr, false),
       controls: this.mode === "play" && this.seatAttr !== null ? this.paceControls() : {},
       sheet: this.getAttribute("sheet") !== "off",

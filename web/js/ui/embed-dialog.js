@@ -1,6 +1,7 @@
 // "Embed" beside "Share link" (issue 31): the embed code of this game at this step, for a post.
 // The author chooses the form (the match's record at a step: any step, exactly; or a position
-// description the engine writes from that step: editable, where a position can start), the
+// description the engine writes from that step: editable, where a position can start; while a
+// game that hides cards is on, only the position with its hidden cards dealt anew, issue 38), the
 // mode, whose view or seat, the language and the step; the dialog shows both snippets, a live
 // preview of exactly what they show (the iframe form, same attributes) and copy buttons.
 // Loaded on first use (sharing.js imports it dynamically): the table pays nothing for it.
@@ -9,7 +10,7 @@ import { LANGS, LANG_NAMES, seatName, t } from "../i18n/index.js";
 import {
   copyFrom, debounce, elementCode, embedAttrs, frameUrl, iframeCode, siteBase,
 } from "./embed-code.js";
-import { encodeRecord } from "./share.js";
+import { describeStep, encodeRecord } from "./share.js";
 
 /** The dialog's words for the engine's refusals (by code); others quote the engine. */
 const REFUSALS = { not_a_position: "embed.midDecision" };
@@ -33,43 +34,30 @@ function row(labelKey, control) {
   return el("label", { className: "embed-row" }, el("span", { textContent: t(labelKey) }), control);
 }
 
-/** The position description of `record` at `step` (the engine's describe_position), or why
- * none is shown: {spec} or {error, code} (code not_a_position: no description reaches that
- * step). With hidden "deal" the engine writes only what a spectator sees (its
- * tests/engine/test_position_export.py checks that), so nothing hidden reaches the page. */
-async function describeAt(call, record, step, hidden) {
-  const cut = { ...record, actions: record.actions.slice(0, step) };
-  let loaded = null;
-  try {
-    loaded = await call({ cmd: "load", record: cut, seat: null });
-    const res = await call({ cmd: "describe_position", match: loaded.match, hidden });
-    return { spec: res.spec };
-  } catch (err) {
-    return { error: err.message || String(err), code: err.code ?? null };
-  } finally {
-    if (loaded) call({ cmd: "close", match: loaded.match }).catch(() => {});
-  }
-}
-
 /**
  * Open the dialog for `record` (a match record) at `step`. call: the engine (checked
  * responses: throws on a refusal); lang: the page's language; seat: the table's seat (null:
- * a spectator); finished: the game is over. A description that keeps the hidden cards (the
- * deck's order) is offered once the game is over, as replays show every seat only then; while
- * the game is on, the engine is asked for one that leaves them to it to deal (hidden "deal"),
- * and where it refuses (a decision under way) the dialog says so and shows the record form,
- * which is always there. Resolves once it is shown;
+ * a spectator); finished: the game is over; hides: the game hides cards from some seat. A
+ * description that keeps the hidden cards (the deck's order) is offered once the game is over,
+ * as replays show every seat only then; while the game is on, the engine is asked for one that
+ * leaves them to it to deal (hidden "deal"). The record form (it holds the seed, so every hidden
+ * card) is offered for a finished game and a game that hides nothing; where no position
+ * starts at the step chosen (a decision under way) the dialog says so, and gives the record
+ * form instead only where it may. Resolves once it is shown;
  * `window.__embedDialog` holds its state in tests.
  */
-export async function openEmbedDialog({ record, step, call, lang, seat = null, finished = false }) {
+export async function openEmbedDialog({ record, step, call, lang, seat = null, finished = false,
+  hides = true }) {
   if (!document.querySelector(`link[href="${CSS}"]`)) {
     document.head.append(el("link", { rel: "stylesheet", href: CSS }));
   }
   dialog?.remove();
-  const c = controls(record, { step, lang, seat, finished });
+  const recordForm = finished || !hides;
+  const c = controls(record, { step, lang, seat, finished, recordForm });
   const state = { attrs: null, spec: null, error: null, refused: null };
   window.__embedDialog = state;
-  const job = { record, call, finished, data: await encodeRecord(record), state, showing: 0 };
+  const job = { record, call, finished, recordForm, state, showing: 0,
+    data: recordForm ? await encodeRecord(record) : null };
   const update = () => showChoice(c, job);
   for (const control of [c.form, c.mode, c.seatSel, c.langSel, c.hidden]) {
     control.addEventListener("change", update);
@@ -83,7 +71,7 @@ export async function openEmbedDialog({ record, step, call, lang, seat = null, f
 }
 
 /** The dialog's choices and outputs. */
-function controls(record, { step, lang, seat, finished }) {
+function controls(record, { step, lang, seat, finished, recordForm }) {
   const total = record.actions.length;
   // Another seat's view shows its hidden cards: offered once the game is over (as replays).
   const seats = [["", t("embed.spectator")],
@@ -92,8 +80,10 @@ function controls(record, { step, lang, seat, finished }) {
   const modes = ["view", "replay", "play"].map((m) => [m, t(`embed.mode.${m}`)]);
   const c = {
     total,
-    form: select("embed-form", [["record", t("embed.form.record")],
-      ["position", t(finished ? "embed.form.position" : "embed.form.dealt")]], "record"),
+    form: select("embed-form", [
+      ...(recordForm ? [["record", t("embed.form.record")]] : []),
+      ["position", t(finished ? "embed.form.position" : "embed.form.dealt")],
+    ], recordForm ? "record" : "position"),
     mode: select("embed-mode", modes, "view"),
     seatSel: select("embed-seat", seats, seat === null ? "" : String(seat)),
     langSel: select("embed-lang", LANGS.map((l) => [l, LANG_NAMES[l]]), lang),
@@ -114,7 +104,7 @@ function controls(record, { step, lang, seat, finished }) {
 
 /** The code and preview for the choices made (a newer choice wins over a slower answer). */
 async function showChoice(c, job) {
-  const { record, call, finished, state } = job;
+  const { record, call, finished, recordForm, state } = job;
   const ticket = ++job.showing;
   const at = Math.max(0, Math.min(c.total, Number.parseInt(c.stepIn.value, 10) || 0));
   const usePosition = c.form.value === "position";
@@ -123,7 +113,7 @@ async function showChoice(c, job) {
   if (usePosition && c.mode.value === "replay") c.mode.value = "view";
   c.mode.querySelector("option[value=replay]").disabled = usePosition;
   // Asked only for the position form: nothing hidden reaches the page otherwise.
-  const described = usePosition ? await describeAt(call, record, at, c.hidden.value) : {};
+  const described = usePosition ? await describeStep(call, record, at, c.hidden.value) : {};
   if (ticket !== job.showing) return;
   Object.assign(state, described.spec ? { spec: described.spec, error: null }
     : { spec: null, error: described.error ?? null });
@@ -133,21 +123,29 @@ async function showChoice(c, job) {
       game: record.game, position: JSON.stringify(state.spec) })}`;
   }
   const refused = usePosition && !state.spec;
-  // Refused: said plainly, and the record at this step is shown instead (it always works).
-  c.note.textContent = !refused ? "" : t(REFUSALS[described.code] || "embed.noPosition",
-    { message: state.error });
+  // Refused: said plainly, and the record at this step is shown instead where it may be (it
+  // always works); while a game that hides cards is on, no code at all.
+  const key = !recordForm ? "embed.secretNoPosition"
+    : REFUSALS[described.code] || "embed.noPosition";
+  c.note.textContent = !refused ? "" : t(key, { message: state.error });
   state.refused = refused ? described.code || "other" : null;
   if (refused && c.mode.value === "replay") c.mode.value = "view";
-  state.attrs = embedAttrs({
+  writeCode(c, job, refused && !recordForm ? null : at);
+}
+
+/** The element and iframe code and the preview at step `at` (null: none may be shown). */
+function writeCode(c, job, at) {
+  const { record, state } = job;
+  state.attrs = at === null ? null : embedAttrs({
     game: record.game, mode: c.mode.value, seat: c.seatSel.value === "" ? null : c.seatSel.value,
     lang: c.langSel.value,
     ...(state.spec ? { position: state.spec } : { record: job.data, step: at }),
   });
-  c.elementOut.value = elementCode(state.attrs);
-  c.iframeOut.value = iframeCode(state.attrs);
+  c.elementOut.value = state.attrs ? elementCode(state.attrs) : "";
+  c.iframeOut.value = state.attrs ? iframeCode(state.attrs) : "";
   // The preview is the iframe form itself: exactly what a post shows.
-  c.preview.replaceChildren(el("iframe", { src: frameUrl(state.attrs),
-    title: t("embed.preview"), className: "embed-frame" }));
+  c.preview.replaceChildren(...(state.attrs ? [el("iframe", { src: frameUrl(state.attrs),
+    title: t("embed.preview"), className: "embed-frame" })] : []));
 }
 
 /** The <dialog> with the choices, the code to copy and the preview. */

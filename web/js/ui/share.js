@@ -111,10 +111,33 @@ export async function encodeRecord(record) {
   return toBase64Url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). */
+/** Compressed bytes fed to the inflater at a time: deflate inflates at most about 1,032 to 1,
+ * so one slice makes at most ~1 MB. */
+const INFLATE_SLICE = 1024;
+
+/** The bytes as a stream of small slices, each one read only once the reader asks for it. */
+function slices(bytes) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(at, at + INFLATE_SLICE));
+      at += INFLATE_SLICE;
+    },
+  }, { highWaterMark: 0 });
+}
+
+/**
+ * Inflate, reading chunk by chunk: past `cap` bytes the stream is cancelled (a bomb). The
+ * compressed bytes go in slice by slice as the output is read (the stream's back-pressure):
+ * given whole, the inflater would unpack all of them at once, a 1.94 M-character link into
+ * 1.5 GB, before the first chunk could be counted.
+ */
 async function inflateCapped(bytes, cap) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  const reader = stream.getReader();
+  const reader = slices(bytes).pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const chunks = [];
   let size = 0;
   for (;;) {
@@ -169,6 +192,62 @@ export async function shareLink(record, step = null, base = location.href) {
   if (Number.isInteger(step)) params.set("step", String(step));
   url.hash = params.toString();
   return url.href;
+}
+
+/**
+ * The engine's description of `record` at `step` (describe_position): {spec} or, where none
+ * reaches that step (a long decision under way), {error, code}. With hidden "deal" it holds
+ * only what a spectator sees: hidden cards null, no draw pile's order, no seed (the engine
+ * checks that for every game: tests/engine/test_position_export.py).
+ */
+export async function describeStep(call, record, step, hidden) {
+  const cut = { ...record, actions: record.actions.slice(0, step) };
+  let loaded = null;
+  try {
+    loaded = await call({ cmd: "load", record: cut, seat: null });
+    const res = await call({ cmd: "describe_position", match: loaded.match, hidden });
+    return { spec: res.spec };
+  } catch (err) {
+    return { error: err.message || String(err), code: err.code ?? null };
+  } finally {
+    if (loaded) call({ cmd: "close", match: loaded.match }).catch(() => {});
+  }
+}
+
+/**
+ * What a spectator of `record` at `step` may see, as a record: the dealt description of that
+ * step and no action. It holds no seed and no hidden card of the game: whoever opens it gets
+ * the hidden cards dealt anew (dealAnew). Throws (with the engine's code) where no description
+ * reaches the step.
+ */
+export async function spectatorRecord(call, record, step) {
+  const described = await describeStep(call, record, step, "deal");
+  if (!described.spec) {
+    throw Object.assign(new Error(described.error), { code: described.code });
+  }
+  const spec = described.spec;
+  // The seat kinds where they fit the position's seats (Wakhan's is a seat of its own there).
+  const seats = record.seats?.length === spec.players ? { seats: record.seats } : {};
+  return { format: record.format, game: record.game, engine: record.engine, ...seats,
+    position: spec, actions: [] };
+}
+
+/** A seed for a deal no one can foresee (not the PRNG of any game: the browser's). */
+function freshSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high % 0x200000) * 0x100000000 + low;
+}
+
+/**
+ * A record from outside as it is opened: a position with no action and no seed (a spectator's
+ * link) gets a seed of its own each time, so its hidden cards are dealt anew at every opening.
+ * A record with actions is left as it is (its moves replay on its own seed).
+ */
+export function dealAnew(record) {
+  const spec = record?.position;
+  const bare = spec && typeof spec === "object" && !Array.isArray(spec) && !("seed" in spec);
+  if (!bare || (record.actions || []).length) return record;
+  return { ...record, position: { ...spec, seed: freshSeed() } };
 }
 
 /** {data, step} from a location hash "#r=...&step=n", or null when there is no record. */
