@@ -3,8 +3,8 @@
 ``tools/wheel.py`` runs this file's text in Pyodide under node and calls ``compile_sources``
 with ``{path: base64 source}``; it returns ``{path of .pyc: base64}``. Each module becomes a
 sourceless "<module>.pyc" beside where its .py would be (Python imports those when no source
-exists), with docstrings and column positions dropped (they serve readers of the repository
-and tracebacks' carets, not the browser).
+exists), with docstrings and source positions dropped (they serve readers of the repository and
+tracebacks, not the browser).
 Unchecked-hash pycs carry no timestamps, so the output is reproducible.
 """
 
@@ -30,11 +30,14 @@ def without_docstrings(tree: ast.AST) -> ast.AST:
     return tree
 
 
-def without_columns(tree: ast.AST) -> ast.AST:
-    """The same tree with no column positions (line numbers kept): a traceback then names the
-    line without the ^^^ under the expression. The column tables were a quarter of the wheel,
-    and the browser never shows a traceback's carets (the bridge reports messages)."""
+def without_positions(tree: ast.AST) -> ast.AST:
+    """The same tree with no source positions: every node on line 1, no columns. The browser
+    never shows a traceback (the bridge reports an error's message, never its lines; CPython,
+    where the tests run, reads the sources), and the position tables were a third of the
+    wheel (columns a quarter, the line numbers 29 kB more: the app's 1 MB budget)."""
     for node in ast.walk(tree):
+        if hasattr(node, "lineno"):
+            node.lineno = node.end_lineno = 1
         if hasattr(node, "col_offset"):
             node.col_offset = node.end_col_offset = -1
     return tree
@@ -49,7 +52,7 @@ def compile_sources(sources_json: str) -> str:
     codes = {}
     for path, data in json.loads(sources_json).items():
         source = base64.b64decode(data)
-        tree = without_columns(without_docstrings(ast.parse(source, filename=path)))
+        tree = without_positions(without_docstrings(ast.parse(source, filename=path)))
         codes[path] = compile(tree, path, "exec", dont_inherit=True)
         pyc = _code_to_hash_pyc(codes[path], importlib.util.source_hash(source), checked=False)
         pycs[path[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()

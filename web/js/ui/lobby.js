@@ -43,7 +43,12 @@ export function createLobby(root, { games, saves, onStart, onContinue, onDiscard
     fillSeats();
     fillOptions();
   }
-  const newSeed = () => { form.seed.value = String(Math.floor(Math.random() * 1_000_000)); };
+  // A seed of 48 random bits: a spectator's view (a shared position) gives away the public
+  // part of the deal, from which a small range of seeds could be searched for the hidden cards.
+  const newSeed = () => {
+    const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+    form.seed.value = String((high & 0xffff) * 2 ** 32 + low);
+  };
   form.game.addEventListener("change", fillPlayers);
   form.players.addEventListener("change", () => { fillSeats(); fillOptions(); });
   $("#lobby-reseed").addEventListener("click", newSeed);
