@@ -26,12 +26,16 @@ ALLOWED = {
     "web/js/games/registry.js": "the front end's registry",
     "README.md": "documentation: what the app plays, the layout of the code",
     "BENCHMARKS.md": "documentation: the measurements, a row per game",
+    "tests/engine/test_rules_version.py": "data: each game's rules versions and the digest of "
+                                          "its golden games under each",
 }
 """The files that may name every game, each with why."""
 ALLOWED_FOLDERS = {
     "docs/": "documentation for developers (the engine's protocol, embedding, positions)",
     "web/rules/": "documentation for players: the rules reference, a page per game in each "
                   "language and a contents page that links them all",
+    "tests/fixtures/oldbuilds/": "saves as earlier builds wrote them, kept as they were, and "
+                                 "the script that made them from those builds",
 }
 """The folders whose files may name every game, each with why."""
 
