@@ -52,3 +52,23 @@ def test_the_final_check_always_ends_the_game_for_its_sole_leader():
     shares = [[(0, 5), (1, 3)], [], [], [(0, 3), (1, 1)]]
     assert bot._endings([2, 4], [1.0, 0.0, 0.0, 0.0], shares, 2, True) == [bot.END, 0.0]
     assert bot._endings([0, 4], [0.0, 0.0, 0.0, 1.0], shares, 2, True) == [0.0, 0.0]
+
+
+def test_a_bot_turn_against_wakhan_ends_when_she_has_played():
+    """The app's bot turn (bot_play step by step): the turn mark the kept plan carries moves
+    once Wakhan has played, so the human's next turn gets its own thinking time."""
+    from tablero.core.bots.turn import turn_mark
+    from tablero.core.session import Session
+    from tablero.games import GAMES
+
+    session = Session(GAMES)
+    match_id = session.new("paxpamir", 1, 5, {})
+    match = session.matches[match_id]
+    marks = set()
+    for _ in range(40):
+        if bot.epoch(match.state) >= 2 or not match.game.active(match.state):
+            break
+        session.bot_play(match_id, 0, "random", "step", True)
+        assert match.plans[0]["turn"] == turn_mark(match)
+        marks.add(match.plans[0]["turn"][1])
+    assert len(marks) >= 2
