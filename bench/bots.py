@@ -131,6 +131,7 @@ def wakhan_run(games: int, jobs: int, rivals: list[str], timed: bool = False) ->
             for game in pool.map(_wakhan_one, [(rival, SEED0 + k, timed) for k in range(games)]):
                 done.append(game)
                 print(f"{rival} seed {game['task'][1]}: scores {game['result']['scores']} "
+                      f"winners {game['result']['winners']}, {game['steps']} actions "
                       f"({len(done)}/{games}, {(time.perf_counter() - start) / 60:.1f} min)",
                       file=sys.stderr, flush=True)
         beats = sum(pairwise(g["result"], 1) for g in done)
