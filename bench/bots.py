@@ -110,27 +110,39 @@ def bench_players(gid: str) -> int:
 
 def _wakhan_one(task: tuple) -> dict:
     """One 1-player Pax Pamir game (in a worker process): the bot level in seat 0, Wakhan in
-    seat 1."""
-    level, seed = task
-    game = play_game(Session(GAMES), "paxpamir", [level], seed, timed=False)
-    return {"task": list(task), "result": game["result"], "steps": game["steps"]}
+    seat 1. Timed, the bot plays as the app's table does (``kept``: its turn's thinking
+    time shared, then its plan)."""
+    level, seed, timed = task
+    game = play_game(Session(GAMES), "paxpamir", [level], seed, timed=timed,
+                     kept=(0,) if timed else ())
+    return {"task": list(task), "result": game["result"], "steps": game["steps"],
+            "times": game["times"].get(level, [])}
 
 
-def wakhan_run(games: int, jobs: int, rivals: list[str]) -> list[dict]:
-    """How often Wakhan beats each rival level in 1-player games (rulebook Wakhan, untimed),
-    with its Wilson 95% interval: pairwise, as the head-to-head rows."""
+def wakhan_run(games: int, jobs: int, rivals: list[str], timed: bool = False) -> list[dict]:
+    """How often Wakhan beats each rival level in 1-player games (rulebook Wakhan; untimed,
+    or ``timed`` as in the app), with its Wilson 95% interval: pairwise, as the head-to-head
+    rows. Each game's result goes to stderr as it ends (a long run shows its progress)."""
     rows = []
     for rival in rivals:
         start = time.perf_counter()
+        done = []
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            done = list(pool.map(_wakhan_one, [(rival, SEED0 + k) for k in range(games)]))
+            for game in pool.map(_wakhan_one, [(rival, SEED0 + k, timed) for k in range(games)]):
+                done.append(game)
+                print(f"{rival} seed {game['task'][1]}: scores {game['result']['scores']} "
+                      f"winners {game['result']['winners']}, {game['steps']} actions "
+                      f"({len(done)}/{games}, {(time.perf_counter() - start) / 60:.1f} min)",
+                      file=sys.stderr, flush=True)
         beats = sum(pairwise(g["result"], 1) for g in done)
         low, high = wilson(beats, len(done))
+        times = sorted(t for g in done for t in g["times"])
         rows.append({"rival": rival, "games": len(done), "beats": beats / len(done),
                      "interval": [low, high],
                      "score": statistics.mean(g["result"]["scores"][1] for g in done),
                      "rival_score": statistics.mean(g["result"]["scores"][0] for g in done),
                      "actions": statistics.mean(g["steps"] for g in done),
+                     "p95": times[int(0.95 * (len(times) - 1))] if times else 0.0,
                      "minutes": (time.perf_counter() - start) / 60})
     return rows
 
@@ -539,14 +551,18 @@ def main() -> None:
                         help="with --plans: leave out the first K games (played before)")
     parser.add_argument("--wakhan", type=int, default=0, metavar="N",
                         help="instead: N 1-player Pax Pamir games of Wakhan against each "
-                             "--levels level (default random,easy) in seat 0")
+                             "--levels level (default random,easy) in seat 0 (with --timed: "
+                             "as in the app)")
     args = parser.parse_args()
     if args.wakhan:
-        for row in wakhan_run(args.wakhan, args.jobs, (args.levels or "random,easy").split(",")):
+        for row in wakhan_run(args.wakhan, args.jobs, (args.levels or "random,easy").split(","),
+                              args.timed):
             low, high = row["interval"]
-            print(f"| paxpamir | Wakhan vs {row['rival']} | untimed | {row['games']} "
+            print(f"| paxpamir | Wakhan vs {row['rival']} | "
+                  f"{'timed' if args.timed else 'untimed'} | {row['games']} "
                   f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | {row['score']:.1f} "
-                  f"| {row['rival_score']:.1f} | {row['actions']:.0f} |")
+                  f"| {row['rival_score']:.1f} | {row['actions']:.0f} | {row['p95']:.2f} s "
+                  f"| {row['minutes']:.0f} min |")
         return
     if args.plans:
         for gid in (args.games.split(",") if args.games else sorted(GAMES)):

@@ -49,7 +49,7 @@ def step(match, seat: int, level: str, timed: bool = True) -> dict:
     """Play one step of a bot's turn (see the module docstring) and return it."""
     kept = match.plans.pop(seat, None)
     checkpoint = match.state.get("checkpoint")
-    same_turn = kept is not None and kept["at"][0] == len(match.actions)
+    same_turn = kept is not None and kept.get("turn") == turn_mark(match)
     spent = kept["spent"] if same_turn else 0.0
     legal = match.ask(seat).actions
     if not legal:
@@ -68,8 +68,19 @@ def step(match, seat: int, level: str, timed: bool = True) -> dict:
     # Kept only while the checkpoint is the one the plan was made under: a step of its own
     # that rolled a die or turned a card up makes the rest of it a guess.
     match.plans[seat] = {"at": (len(match.actions), checkpoint, level), "steps": line[1:],
-                         "spent": spent}
+                         "spent": spent, "turn": turn_mark(match)}
     return line[0]
+
+
+def turn_mark(match) -> tuple:
+    """What changes when a seat's turn has passed: the match's actions, and the game's epoch
+    where its bot module has one (``BotSpec.epoch``). A robot seat plays inside the flow and
+    takes no action of the match (Pax Pamir's Wakhan: there the epoch counts her turns), so
+    without the epoch the seat's next turn would count as the same one and its thinking time
+    would stay spent for the rest of the game."""
+    bot = match.game.bot
+    epoch = bot.epoch(match.state) if bot is not None and bot.epoch is not None else None
+    return len(match.actions), epoch
 
 
 def play(match, seat: int, level, until: str = "turn", timed: bool = True) -> dict:

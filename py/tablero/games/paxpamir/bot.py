@@ -28,6 +28,7 @@ from .data import (
     COURT,
     DOMINANCE_CHECKS,
     DOMINANCE_MARGIN,
+    EARLY_LEAD,
     FATIGUE_MARGIN,
     REGIONS,
 )
@@ -46,6 +47,7 @@ RUPEE, RUPEE_RICH, RICH = 0.3, 0.12, 8  # per rupee; beyond RICH rupees each is 
 CARD, CARD_RANK, CARD_ACTION, CARD_SPECIAL, CARD_FAVORED = 0.7, 0.15, 0.25, 0.3, 0.35
 HAND_SHARE = 0.65  # a card in hand is worth this share of the same card in court
 TRIBE, RULE, SPY, HOSTAGE, OWED = 0.3, 0.7, 0.25, 0.3, 1.0
+END = 6.0  # with Wakhan: a check outcome that ends the game, to its winner (see _endings)
 TEMPO = 0.5  # an action still to take this turn: search compares states reached mid-turn
 # with states after the turn (and its actions) has passed to the next seat
 
@@ -86,13 +88,42 @@ def _check_outlook(g: dict, infl: list, inplay: list) -> list:
     spread = FAR + (NEAR - FAR) * near
     counts = [block_count(g, c) for c in COALITIONS]
     margin = FATIGUE_MARGIN if effect(g, "conflict_fatigue") else DOMINANCE_MARGIN
-    shares = _shares(g["loyalty"], infl, inplay, _wakhan_influence(g))
-    nxt = _expected(_dominance_odds(counts, margin, spread), shares, n, 2 if left == 1 else 1)
+    wakhan = _wakhan_influence(g)
+    shares = _shares(g["loyalty"], infl, inplay, wakhan)
+    odds = _dominance_odds(counts, margin, spread)
+    mult = 2 if left == 1 else 1
+    nxt = _expected(odds, shares, n, mult)
+    if wakhan:
+        nxt = [a + b for a, b in zip(nxt, _endings(g["vp"], odds, shares, mult, left == 1),
+                                     strict=True)]
     if left == 1:
         return nxt
     later = _expected(_dominance_odds(counts, margin, LATER_SPREAD), shares, n, 1)
     weight = LATER * left  # the remaining left - 1 checks, the last of them counting double
     return [a + weight * b for a, b in zip(nxt, later, strict=True)]
+
+
+def _endings(vp: list, odds: list, shares: list, mult: int, final: bool) -> list:
+    """END to the sole leader of each outcome of the next check that ends the game (an
+    early lead of EARLY_LEAD points, or the final check), weighted by the outcome's chance.
+
+    Used with Wakhan only: with one human, a check won by a coalition the human is not
+    loyal to gives her 5 points and the human none, which ends the game at once; that loss
+    is final, not a 5-point deficit to be made up later (measured against her only)."""
+    out = [0.0] * len(vp)
+    for p, gains in zip(odds, shares, strict=True):
+        if p < 0.01:
+            continue
+        after = list(vp)
+        for s, pts in gains:
+            after[s] += pts * mult
+        best = max(after)
+        if after.count(best) > 1:
+            continue
+        leader = after.index(best)
+        if final or all(best - v >= EARLY_LEAD for s, v in enumerate(after) if s != leader):
+            out[leader] += p * END
+    return out
 
 
 def _dominance_odds(counts: list, margin: int, spread: float) -> list:
@@ -246,6 +277,19 @@ def _open_bribe(g: dict, values: list) -> None:
     values[payee] += RUPEE * amount
 
 
+def epoch(state: dict) -> int | None:
+    """With Wakhan, the turns she has started: search playouts stop once she has replied.
+
+    She plays inside the flow (core/flow.py's robot seat), so the seat to act never changes
+    and a playout counted by seats would run to its step cap (80 steps: most of the game),
+    leaving the budget one round of playouts, too few to overrule the closer look
+    (rollout.MIN_ROUNDS). Without her, None: turns are counted by the seat to act."""
+    w = wakhan_seat(state)
+    if w is None:
+        return None
+    return sum(1 for e in state["log"] if e["msg"] == "turn" and e.get("seat") == w)
+
+
 # -- pruning ---------------------------------------------------------------------------------
 
 
@@ -337,6 +381,7 @@ BOT = BotSpec(
     avoid=("cancel",),
     prune=prune,
     margin=0.0,
+    epoch=epoch,
 )
 """What search needs of Pax Pamir (core/bots/common.py). ``scale``: a lead of about 6 points
 counts as clearly winning (4 already ends the game early, but the estimate of the checks to

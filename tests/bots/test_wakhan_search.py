@@ -1,0 +1,74 @@
+"""Search against Wakhan (Pax Pamir 1-2 players): she plays inside the flow, so the seat to
+act never changes at her turn; the bot module's ``epoch`` marks her replies instead, and its
+estimate knows that a check she wins alone ends the game."""
+
+from __future__ import annotations
+
+from tablero.core.bots.common import Sim
+from tablero.core.bots.rollout import MAX_STEPS
+from tablero.games.paxpamir import GAME, bot
+
+
+def _first_turn(players: int, seed: int = 5) -> dict:
+    """A new game past the loyalty choices, a human to act."""
+    g = GAME.setup(seed, players, {})
+    while g["stack"][-1]["state"] == "loyalty":
+        seat = GAME.active(g)[0]
+        g = GAME.apply(g, seat, GAME.actions(g, seat)[0])
+    return g
+
+
+def test_epoch_is_none_without_wakhan():
+    assert bot.epoch(_first_turn(3)) is None
+
+
+def test_epoch_counts_her_turns_so_a_playout_stops_after_her_reply():
+    """Legal steps of the human picked in turn: the epoch moves by one once the human's turn has
+    ended and hers has been played, well before the playout's step cap."""
+    g = _first_turn(1)
+    sim = Sim(GAME)
+    seat = sim.actor(g)
+    start = bot.epoch(g)
+    for steps in range(1, MAX_STEPS + 1):
+        actions = sim.actions(g, seat)
+        g = sim.step(g, seat, actions[steps % len(actions)])
+        if bot.epoch(g) != start or sim.actor(g) is None:
+            break
+    assert sim.actor(g) is None or bot.epoch(g) == start + 1
+    assert steps < MAX_STEPS // 4
+    assert sim.actor(g) in (seat, None)
+
+
+def test_a_check_that_ends_the_game_weighs_more_than_its_points():
+    """Outcomes (COALITIONS order, then none): the first gives Wakhan (seat 1) 5 and the
+    human nothing, a lead of 5 that ends the game; the second 5 and 3, which goes on."""
+    shares = [[(1, 5)], [(0, 5), (1, 3)], [], [(0, 3), (1, 1)]]
+    ending = bot._endings([0, 0], [0.5, 0.5, 0.0, 0.0], shares, 1, False)
+    assert ending == [0.0, 0.5 * bot.END]
+    assert bot._endings([0, 0], [0.0, 1.0, 0.0, 0.0], shares, 1, False) == [0.0, 0.0]
+
+
+def test_the_final_check_always_ends_the_game_for_its_sole_leader():
+    shares = [[(0, 5), (1, 3)], [], [], [(0, 3), (1, 1)]]
+    assert bot._endings([2, 4], [1.0, 0.0, 0.0, 0.0], shares, 2, True) == [bot.END, 0.0]
+    assert bot._endings([0, 4], [0.0, 0.0, 0.0, 1.0], shares, 2, True) == [0.0, 0.0]
+
+
+def test_a_bot_turn_against_wakhan_ends_when_she_has_played():
+    """The app's bot turn (bot_play step by step): the turn mark the kept plan carries moves
+    once Wakhan has played, so the human's next turn gets its own thinking time."""
+    from tablero.core.bots.turn import turn_mark
+    from tablero.core.session import Session
+    from tablero.games import GAMES
+
+    session = Session(GAMES)
+    match_id = session.new("paxpamir", 1, 5, {})
+    match = session.matches[match_id]
+    marks = set()
+    for _ in range(40):
+        if bot.epoch(match.state) >= 2 or not match.game.active(match.state):
+            break
+        session.bot_play(match_id, 0, "random", "step", True)
+        assert match.plans[0]["turn"] == turn_mark(match)
+        marks.add(match.plans[0]["turn"][1])
+    assert len(marks) >= 2
