@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from tablero.core.bots.common import Sim
 from tablero.core.bots.rollout import MAX_STEPS
+from tablero.core.session import Session
+from tablero.games import GAMES
 from tablero.games.paxpamir import GAME, bot
 
 
@@ -72,3 +74,14 @@ def test_a_bot_turn_against_wakhan_ends_when_she_has_played():
         assert match.plans[0]["turn"] == turn_mark(match)
         marks.add(match.plans[0]["turn"][1])
     assert len(marks) >= 2
+
+
+def test_a_whole_turn_alone_against_wakhan_ends_when_she_has_played():
+    """bot_play "turn" of the only seat besides Wakhan (always to act again): one turn, not
+    the rest of the game."""
+    session = Session(GAMES)
+    match_id = session.new("paxpamir", 1, 5)
+    match = session.matches[match_id]
+    played = session.bot_play(match_id, 0, "random", "turn", timed=False)
+    assert played["turn_over"] and not match.game.result(match.state)
+    assert match.state["log"][-1] and played["played"] < 40

@@ -78,14 +78,19 @@ def turn_mark(match) -> tuple:
     takes no action of the match (Pax Pamir's Wakhan: there the epoch counts her turns), so
     without the epoch the seat's next turn would count as the same one and its thinking time
     would stay spent for the rest of the game."""
+    return len(match.actions), _epoch(match)
+
+
+def _epoch(match):
     bot = match.game.bot
-    epoch = bot.epoch(match.state) if bot is not None and bot.epoch is not None else None
-    return len(match.actions), epoch
+    return bot.epoch(match.state) if bot is not None and bot.epoch is not None else None
 
 
 def play(match, seat: int, level, until: str = "turn", timed: bool = True) -> dict:
     """A bot plays its next step (``until="step"``) or the rest of its turn (``"turn"``:
-    until the seat is no longer to act); no action leaves the worker. Returns what the page
+    until the seat is no longer to act, or the game's epoch moved: alone against Wakhan the
+    seat is always to act, and her turn inside its last step ends its own); no action leaves
+    the worker. Returns what the page
     needs to pace and highlight: ``played`` (steps), ``log`` ([first, end) indices written)
     and ``turn_over``, and ``before``: the match's snapshot to restore should the answer
     fail. All or nothing: a failure puts the match back as it was."""
@@ -96,18 +101,20 @@ def play(match, seat: int, level, until: str = "turn", timed: bool = True) -> di
         raise IllegalAction(f"{seat_name(seat)} has nothing to decide now")
     before = match.snapshot()
     start = len(match.state["log"])
+    epoch = _epoch(match)
     played = 0
     try:
         while played < MAX_TURN_STEPS and seat in match.game.active(match.state):
             step(match, seat, level, timed)
             played += 1
-            if until == "step":
+            if until == "step" or _epoch(match) != epoch:
                 break
     except Exception:
         match.restore(before)
         raise
-    return {"played": played, "log": [start, len(match.state["log"])],
-            "turn_over": seat not in match.game.active(match.state), "before": before}
+    over = seat not in match.game.active(match.state) or _epoch(match) != epoch
+    return {"played": played, "log": [start, len(match.state["log"])], "turn_over": over,
+            "before": before}
 
 
 def _salt(match, seat: int) -> list:
