@@ -94,10 +94,12 @@ def seats_of(fr: dict) -> list[int]:
 @dataclass(frozen=True)
 class Robot:
     """A seat the engine plays itself (Pax Pamir's Wakhan): ``seat(g)`` is its seat or None,
-    ``answer(g, actions)`` its choice among the legal actions of the prompt on top."""
+    ``answer(g, actions)`` its choice among the legal actions of the prompt on top, ``names``
+    its name by language (the views name it so: "Waiting for Wakhan")."""
 
     seat: Callable[[dict], int | None]
     answer: Callable[[dict, list], dict]
+    names: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -155,14 +157,14 @@ class Rules:
 
         return register
 
-    def robot(self, seat: Callable[[dict], int | None]):
+    def robot(self, seat: Callable[[dict], int | None], names: dict | None = None):
         """Register ``answer(g, actions) -> action`` for the seat ``seat(g)`` names (None: no
         robot in this game): a prompt of that seat is answered at once inside ``run``, so no
         prompt of it ever reaches the session, a player or a bot."""
 
         def register(fn):
             self._once("robot", self.robot_hook)
-            self.robot_hook = Robot(seat, fn)
+            self.robot_hook = Robot(seat, fn, names)
             return fn
 
         return register

@@ -97,7 +97,7 @@ class ViewWriter:
         if acts is not None and acts.prompt is not None:
             prompt = word(game, table_in(game.texts.prompts, lang), acts.prompt, lang)
         elif active:
-            names = core["sep"].join(seat_text(s, lang) for s in active)
+            names = core["sep"].join(_seat_name(game, state, s, lang) for s in active)
             prompt = core["waiting"].format(names=names)
         else:
             prompt = core["over"]
@@ -202,3 +202,11 @@ class ViewWriter:
             cached = (entry, log_text(self.match.game, entry, lang))
             self._texts[(lang, n)] = cached
         return cached[1]
+
+
+def _seat_name(game, state: dict, seat: int, lang: str) -> str:
+    """A seat's name in a prompt: the engine's own seat (a robot's) by its name."""
+    robot = game.rules.robot_hook
+    if robot is not None and robot.names and robot.seat(state) == seat:
+        return robot.names.get(lang, robot.names.get("en", seat_text(seat, lang)))
+    return seat_text(seat, lang)

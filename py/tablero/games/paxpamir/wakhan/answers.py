@@ -12,6 +12,7 @@ from tablero.core.flow import frame
 from ..data import COURT
 from ..pieces import wakhan_seat
 from ..rules import RULES
+from ..texts import NAMES
 from .choice import (
     discard_choice,
     reclaim_pick,
@@ -36,7 +37,7 @@ def _road(g: dict, acts: list[dict]) -> dict:
     return {"type": "space", "space": road_border(g, fr["region"], done)}
 
 
-@RULES.robot(seat=wakhan_seat)
+@RULES.robot(seat=wakhan_seat, names=NAMES)
 def answer(g: dict, acts: list[dict]) -> dict:
     """Her action in the prompt on top (always one of ``acts``)."""
     name = frame(g)["state"]
