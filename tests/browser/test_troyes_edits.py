@@ -36,7 +36,8 @@ def test_troyes_direct_edits(page, site_url):
 
 def test_troyes_characters_cathedral_and_events(page, site_url):
     """Troyes (docs/positions-troyes.md: `characters`, `cathedral`, `events`): a character
-    card moves from seat 0 to seat 2; a cathedral space gets seat 1's cube; an event card from
+    card moves from seat 0 to seat 2; a cathedral column gets seat 0's cube on level 1 and seat
+    1's on level 2 (never a cube over an empty level: issue 38); an event card from
     the deck joins the row (and leaves the deck) and takes a cube of seat 0; a second cube of
     seat 0 on Marauding, past its banners, is refused by the engine."""
     open_editor(page, site_url, "troyes", {"players": 3, "seats": [{"characters": [303]}, {}, {}]})
@@ -45,11 +46,13 @@ def test_troyes_characters_cathedral_and_events(page, site_url):
     page.select_option("#tro-holder", "2")
     spec = apply_edit(page, "#tro-give")
     assert spec["seats"][0]["characters"] == [] and spec["seats"][2]["characters"] == [303]
-    page.select_option("#tro-cath-level", "2")  # level 2, die value 4
-    page.select_option("#tro-cath-value", "4")
-    page.select_option("#tro-cath-owner", "1")
-    spec = apply_edit(page, "#tro-cath-set")
-    assert spec["cathedral"][1][3] == 1 and preview_view(page)["cathedral"][1][3] == 1
+    for level, owner in (("1", "0"), ("2", "1")):  # die value 4: level 1, then level 2 on it
+        page.select_option("#tro-cath-level", level)
+        page.select_option("#tro-cath-value", "4")
+        page.select_option("#tro-cath-owner", owner)
+        spec = apply_edit(page, "#tro-cath-set")
+    assert spec["cathedral"][0][3] == 0 and spec["cathedral"][1][3] == 1
+    assert preview_view(page)["cathedral"][1][3] == 1
     card = spec["decks"]["red"][0]
     page.select_option("#tro-new-event", str(card))
     spec = apply_edit(page, "#tro-add-event")
