@@ -77,6 +77,11 @@ def click_region(page, region: dict) -> None:
     height = page.viewport_size["height"]
     if not 0 <= y <= height:
         page.evaluate("dy => window.scrollBy(0, dy)", y - height / 2)
+        # the table may lay out again once scrolled: its region for the same action, then
+        page.wait_for_function("() => window.__app.settled || window.__app.phase !== 'human'")
+        region = page.evaluate("""(a) => window.__app.hitRegions.find(
+          (r) => JSON.stringify(r.action) === JSON.stringify(a)) || null""",
+                               region.get("action")) or region
         box = page.locator("#board").bounding_box()
     page.mouse.click(box["x"] + region["x"] + region["w"] / 2,
                      box["y"] + region["y"] + region["h"] / 2)
