@@ -78,19 +78,17 @@ def region_point(page, region: dict) -> tuple[float, float] | None:
 def shown_regions(page) -> list[dict]:
     """The hit regions of the view for which region_point finds a point, in one round trip
     (a board offers up to a few hundred places)."""
-    return page.evaluate("""() => {
+    return page.evaluate(f"""() => {{
+      const onTop = {HIT};
       const board = document.getElementById("board");
       const b = board.getBoundingClientRect();
-      return window.__app.hitRegions.filter((r) => {
+      return window.__app.hitRegions.filter((r) => {{
         const x = b.x + r.x + r.w / 2, y = b.y + r.y + r.h / 2;
-        if (!(b.x <= x && x <= b.x + b.width && b.y <= y && y <= b.y + b.height
-              && 0 <= x && x <= window.innerWidth && 0 <= y && y <= window.innerHeight)) {
-          return false;
-        }
-        const top = document.elementFromPoint(x, y);  // as HIT
-        return !!top && (top === board || board.contains(top));
-      });
-    }""")
+        return b.x <= x && x <= b.x + b.width && b.y <= y && y <= b.y + b.height
+          && 0 <= x && x <= window.innerWidth && 0 <= y && y <= window.innerHeight
+          && onTop([board, x, y]);
+      }});
+    }}""")
 
 
 def tap_region(page, region: dict) -> None:
@@ -133,12 +131,14 @@ def check_bar(page, where: str = "") -> list[tuple[int, dict]]:
         assert view["actions"][index] == action, (where, index)
     bare = [i for i, a in enumerate(view["actions"]) if len(a) == 1]
     assert set(bare) <= set(indices), (where, "an action without a place has no button")
-    hidden = page.eval_on_selector_all("#bar-actions button.action", """els => els.filter((el) => {
-      const r = el.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
-      const top = document.elementFromPoint(x, y);  // as on_screen, for every button at once
-      return !(r.width && 0 <= x && x <= window.innerWidth && 0 <= y && y <= window.innerHeight
-               && top && (top === el || el.contains(top)));
-    }).map((el) => el.outerHTML)""")
+    hidden = page.eval_on_selector_all("#bar-actions button.action", f"""els => {{
+      const onTop = {HIT};  // as on_screen, for every button at once
+      return els.filter((el) => {{
+        const r = el.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+        return !(r.width && 0 <= x && x <= window.innerWidth && 0 <= y && y <= window.innerHeight
+                 && onTop([el, x, y]));
+      }}).map((el) => el.outerHTML);
+    }}""")
     assert not hidden, (where, "bar buttons not on screen", hidden)
     more = page.locator("#bar-more")
     assert (more.count() == 1) == (len(choices) < len(view["actions"])), where

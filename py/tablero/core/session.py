@@ -7,6 +7,8 @@ subclasses on bad input and changes nothing when it does.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from .. import __version__
 from . import midway, rng
 from . import record as records
@@ -51,11 +53,11 @@ class Match:
         """Apply a seat's action (IllegalAction leaves the match unchanged). While
         ``robot_frames`` is a list, the states the robot's turn passed through are added to
         it (the page shows them: ``robot_views``)."""
-        if self.robot_frames is None or self.game.rules.robot_hook is None:
+        rules = self.game.rules
+        keep = self.robot_frames is not None and rules.robot_hook is not None
+        with rules.robot_frames(len(self.state["log"])) if keep else nullcontext([]) as frames:
             new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
-        else:
-            with self.game.rules.robot_frames(len(self.state["log"])) as frames:
-                new_state = self.game.apply_offered(self.state, seat, action, self.ask(seat))
+        if keep:
             self.robot_frames.extend(frames)
         if new_state.get("checkpoint") != self.state.get("checkpoint"):
             self.history.clear()
