@@ -14,10 +14,17 @@ Fixtures (use these names; the UI tests of the front end rely on them):
     Playwright's Chromium: Debian's /usr/bin/chromium (or $TABLERO_CHROMIUM), headless.
 ``browser`` (session)
     The same, but each new context has this build's engine snapshot stored, so the engine
-    starts warm (WarmBrowser); ``snapshot_key`` makes that snapshot once per session.
+    starts warm (WarmBrowser); ``snapshot_key`` makes that snapshot once per session. A closed
+    context goes back to a pool and comes, cleared, to the next test asking for the same
+    options (ContextPool: a first visit for the app, with the snapshot stored). No service
+    worker unless asked (``service_workers="allow"``).
 ``page`` (function)
-    A new page in a fresh browser context, 60 s default timeout. Every console error and every
+    A new page in a context of its own (from the pool), 60 s default timeout, with no service
+    worker unless the test is marked ``service_worker``. Every console error and every
     uncaught page error is collected; the test errors at teardown if any is left.
+``static_page`` (function)
+    The same on bare_browser, for pages that never start the engine (rules pages, card
+    lists): no snapshot is stored in its context.
 ``page_errors`` (function)
     That list (strings). A test that provokes an error on purpose removes it from the list.
 
@@ -209,19 +216,94 @@ def snapshot_key(bare_browser, site_url, seed_dir) -> str:
     return key
 
 
+# Context methods after which a context is as the pool lent it once its pages are closed and
+# its storage cleared (reset.html); any other (routes, init scripts, offline, permissions,
+# handlers) closes it for good when the test gives it back.
+KEEPS_CLEAN = frozenset({"new_page", "pages", "set_default_timeout",
+                         "set_default_navigation_timeout", "browser", "close"})
+IDLE_CONTEXTS = 4
+"""Contexts kept for reuse per test process (each holds the engine snapshot, ~31 MB)."""
+
+
+class LentContext:
+    """A context of the pool lent to one test: ``close()`` gives it back (see ContextPool);
+    everything else is the context's own."""
+
+    def __init__(self, pool: ContextPool, key: str, context):
+        self._pool, self._key, self._context, self._kept_clean = pool, key, context, True
+
+    def __getattr__(self, name):
+        if name not in KEEPS_CLEAN:
+            self._kept_clean = False
+        return getattr(self._context, name)
+
+    def close(self) -> None:
+        self._pool.give_back(self._key, self._context, self._kept_clean)
+
+
+class ContextPool:
+    """Seeded contexts kept between tests: a new context costs its engine snapshot (~1.3 CPU s
+    to store) and a cold HTTP cache; a test gets a context that is, for the app, a first visit
+    with the snapshot stored (no service worker, IndexedDB, localStorage or other caches: the
+    reset page clears them), or a new one."""
+
+    def __init__(self, site_url: str):
+        self._reset_url = f"{site_url}__test__/reset.html"
+        self._idle: dict[str, object] = {}  # options -> context, oldest first
+
+    def take(self, key: str, make):
+        return self._idle.pop(key, None) or make()
+
+    def give_back(self, key: str, context, kept_clean: bool) -> None:
+        if not kept_clean or key in self._idle or not self._reset(context):
+            context.close()
+            return
+        self._idle[key] = context
+        while len(self._idle) > IDLE_CONTEXTS:
+            self._idle.pop(next(iter(self._idle))).close()
+
+    def _reset(self, context) -> bool:
+        for page in context.pages:
+            page.close()
+        page = context.new_page()
+        try:
+            page.goto(self._reset_url)
+            return page.evaluate("() => window.__reset") is True
+        except Exception:  # noqa: BLE001 (a context that cannot be cleared is not reused)
+            return False
+        finally:
+            page.close()
+
+    def close(self) -> None:
+        while self._idle:
+            self._idle.pop(next(iter(self._idle))).close()
+
+
 class WarmBrowser:
     """The browser, whose every new context starts the engine from this build's snapshot (a
     returning player's warm start, ~1 s, instead of a first visit's ~5 s cold start and snapshot
     in every test: issue 30's start-up path is tested on its own in test_app_start.py, with
-    bare_browser on another origin)."""
+    bare_browser on another origin). Contexts come from the pool (ContextPool) when one with
+    the same options is idle."""
 
     def __init__(self, browser, site_url: str, key: str):
         self._browser, self._seed_url = browser, f"{site_url}__test__/seed.html?key={key}"
+        self.pool = ContextPool(site_url)
 
     def new_context(self, **options):
-        context = self._browser.new_context(**options)
+        """A context (`options` as Playwright's), without the service worker unless
+        ``service_workers="allow"`` is asked: installing it stores the whole app and Pyodide
+        again, ~2.6 CPU s a context; the offline tests and one whole game per game ask."""
+        options.setdefault("service_workers", "block")
         if options.get("java_script_enabled") is False:
-            return context  # no engine starts in it
+            return self._browser.new_context(**options)  # no engine starts in it
+        if options["service_workers"] != "block":
+            return self._seeded(options)  # a worker may stay registered: never reused
+        key = json.dumps(options, sort_keys=True, default=str)
+        return LentContext(self.pool, key, self.pool.take(key, lambda: self._seeded(options)))
+
+    def _seeded(self, options: dict):
+        context = self._browser.new_context(**options)
         page = context.new_page()
         page.goto(self._seed_url)
         assert page.evaluate("() => window.__seeded"), "the snapshot seed was not stored"
@@ -235,7 +317,9 @@ class WarmBrowser:
 @pytest.fixture(scope="session")
 def browser(bare_browser, site_url, snapshot_key):
     """Chromium (bare_browser) whose new contexts start warm (WarmBrowser)."""
-    return WarmBrowser(bare_browser, site_url, snapshot_key)
+    warm = WarmBrowser(bare_browser, site_url, snapshot_key)
+    yield warm
+    warm.pool.close()
 
 
 @pytest.fixture
@@ -244,10 +328,10 @@ def page_errors() -> list:
     return []
 
 
-@pytest.fixture
-def page(browser, site_url, page_errors):
-    """A fresh page; any console or page error left in ``page_errors`` fails the test."""
-    context = browser.new_context()
+def _collecting_page(browser, page_errors, **options):
+    """A fresh page of `browser` (context `options`); any console or page error left in
+    ``page_errors`` fails the test."""
+    context = browser.new_context(**options)
     pg = context.new_page()
     pg.set_default_timeout(60_000)
 
@@ -261,6 +345,20 @@ def page(browser, site_url, page_errors):
     context.close()
     if page_errors:
         pytest.fail("errors in the page:\n  " + "\n  ".join(page_errors))
+
+
+@pytest.fixture
+def page(browser, site_url, page_errors, request):
+    """A fresh page whose engine starts warm (see _collecting_page), without the service worker
+    unless the test is marked ``service_worker`` (see WarmBrowser.new_context)."""
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    yield from _collecting_page(browser, page_errors, service_workers=workers)
+
+
+@pytest.fixture
+def static_page(bare_browser, site_url, page_errors):
+    """A fresh page for pages that never start the engine (see _collecting_page)."""
+    yield from _collecting_page(bare_browser, page_errors)
 
 
 def _wait_engine(page, timeout_ms: int = 90_000) -> dict:

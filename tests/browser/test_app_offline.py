@@ -103,7 +103,7 @@ def saves(page) -> dict:
 
 def test_offline_after_one_visit_and_reload_resumes(browser, own_site):
     """After one online visit the app starts, resumes and plays with the server gone."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
     errors = []
@@ -137,7 +137,7 @@ def test_offline_after_one_visit_and_reload_resumes(browser, own_site):
 
 def test_restart_now_switches_builds_in_session(browser, own_site):
     """Build 1 is installed; build 2 appears: the page says so and "restart now" switches."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
     errors = []
@@ -183,7 +183,7 @@ UPDATED = "() => window.__notices.some((n) => n.startsWith('Tablero was updated'
 
 
 def recording_context(browser):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     context.add_init_script(RECORD_NOTICES)
     return context
 
@@ -294,7 +294,7 @@ def test_the_switch_reloads_every_open_tab_into_the_new_build(browser, own_site,
 def test_a_file_missing_from_the_cache_offline_says_so_with_a_retry(browser, own_site):
     """Offline, with pyodide.asm.wasm gone from the cache: a clear message naming the file and
     a retry button at once (not a loading bar stuck at 70 %); back online, retry starts."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:

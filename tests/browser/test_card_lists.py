@@ -95,10 +95,10 @@ def _rows(game: str, lang: str, keep) -> set[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_a_player_filters_pax_pamir_cards_by_name_and_suit(browser, site_url, size, lang):
+def test_a_player_filters_pax_pamir_cards_by_name_and_suit(bare_browser, site_url, size, lang):
     words, listed = PAGE_WORDS[lang], lists()["paxpamir"][lang]
     political = dict(listed["groups"])["political"]
-    with sized_page(browser, size) as page:
+    with sized_page(bare_browser, size) as page:  # a static page: no engine starts
         page.goto(_url(site_url, lang, "paxpamir.html"))
         _follow(page, size, page.locator("#card-list a"))
         page.wait_for_url("**/" + page_name("paxpamir"))
@@ -124,7 +124,9 @@ def test_a_player_filters_pax_pamir_cards_by_name_and_suit(browser, site_url, si
 
 @pytest.mark.parametrize("lang", list(LANG_FOLDERS))
 @pytest.mark.parametrize("game", sorted(game_lists(GAMES)))
-def test_each_list_loads_whole_and_each_colour_shows_its_cards(page, site_url, game, lang):
+def test_each_list_loads_whole_and_each_colour_shows_its_cards(static_page, site_url, game,
+                                                               lang):
+    page = static_page  # a static page: no engine starts
     listed = lists()[game][lang]
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(_url(site_url, lang, page_name(game)))

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from tablero import bridge
 from tablero.games.mexica import GAME as mexica
 
@@ -128,6 +130,7 @@ def near_end_record(players: int) -> tuple[dict, int]:
     raise AssertionError("no seed gives a last round with seat 0 to play")
 
 
+@pytest.mark.service_worker
 def test_last_round_to_the_end_screen(page, site_url):
     """Resume a 3-player game in the last round of period 2; the human plays its final turn
     by clicks, the bots finish; the end screen shows the engine's result, every period and

@@ -18,6 +18,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from tablero import bridge
 from tablero.games.paxpamir import GAME as paxpamir
 
@@ -63,6 +65,7 @@ def pick(rng: random.Random, actions: list) -> int:
     return rng.randrange(len(actions))
 
 
+@pytest.mark.service_worker
 def test_whole_game_by_canvas_clicks_to_the_end_screen(page, site_url):
     """3 players: seat 0 clicks on the canvas for every decision, two bots; the end screen
     spells out the engine's result, which CPython's replay of the record reproduces."""

@@ -13,6 +13,7 @@ import json
 import random
 import re
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tablero import bridge
@@ -75,6 +76,7 @@ def check_end_screen(page, result: dict) -> None:
         assert heads[seat + 1] in page.text_content("#end-winners")
 
 
+@pytest.mark.service_worker
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
     open_lobby(page, site_url + PAGE)

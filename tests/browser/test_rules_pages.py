@@ -70,7 +70,9 @@ def check_landmarks(page, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", list(LANGS))
 @pytest.mark.parametrize("game", list(GAMES))
-def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_dir, game, lang):
+def test_rules_page_loads_with_sections_and_working_links(static_page,
+                                                           site_url, dist_dir, game, lang):
+    page = static_page  # a static page: no engine starts
     path = f"rules/{LANGS[lang]}{game}.html"
     size = (dist_dir / path).stat().st_size
     assert size < MAX_BYTES, f"{path} is {size} bytes"
@@ -92,7 +94,8 @@ def test_rules_page_loads_with_sections_and_working_links(page, site_url, dist_d
 
 
 @pytest.mark.parametrize("lang", list(LANGS))
-def test_troyes_page_names_every_provisional_data_set(page, site_url, lang):
+def test_troyes_page_names_every_provisional_data_set(static_page, site_url, lang):
+    page = static_page  # a static page: no engine starts
     page.goto(site_url + f"rules/{LANGS[lang]}troyes.html")
     note = page.locator("#provisional").inner_text()
     for name in GAMES["troyes"].provisional:
@@ -100,7 +103,8 @@ def test_troyes_page_names_every_provisional_data_set(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", list(LANGS))
-def test_rules_index_links_every_game(page, site_url, lang):
+def test_rules_index_links_every_game(static_page, site_url, lang):
+    page = static_page  # a static page: no engine starts
     page.goto(site_url + f"rules/{LANGS[lang]}index.html")
     check_landmarks(page, lang)
     hrefs = page.evaluate("() => [...document.querySelectorAll('main a')]"

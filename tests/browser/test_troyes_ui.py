@@ -12,6 +12,8 @@ import json
 import random
 import re
 
+import pytest
+
 from tablero import bridge
 from tablero.games.troyes import GAME as troyes
 from tablero.games.troyes.texts import NAMES as CARD_NAMES
@@ -92,6 +94,7 @@ def play_human_seat(page, pick: random.Random) -> tuple[int, int]:
     return clicks, fallbacks
 
 
+@pytest.mark.service_worker
 def test_whole_game_by_canvas_clicks_matches_engine(page, site_url):
     """3 players: seat 0 clicks on the canvas, two random bots; the end screen = the result."""
     open_lobby(page, site_url + PAGE)
