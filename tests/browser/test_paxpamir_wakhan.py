@@ -44,7 +44,9 @@ def test_one_player_game_against_wakhan_to_the_end(page, site_url):
     rng = random.Random(5)
     clicks = 0
     shot = False
+    listed = False  # her moves in "Since your last turn" at the instant speed too
     while wait_turn(page) == "human":
+        listed = listed or "Wakhan" in page.inner_text("#since-list")
         now = table_now(page)
         view = now["view"]
         assert view["seat"] == 0 and view["active"] == [0]
@@ -61,7 +63,7 @@ def test_one_player_game_against_wakhan_to_the_end(page, site_url):
         click_region(page, region)
         clicks += 1
         wait_step_after(page, view["step"], timeout=30_000)
-    assert wait_turn(page) == "over" and shot and clicks >= 2
+    assert wait_turn(page) == "over" and shot and clicks >= 2 and listed
     result = engine_result(page)
     assert len(result["scores"]) == 2
     record = page_record(page)

@@ -8,10 +8,14 @@ taps on the bottom bar until the list holds both bots' moves; every tap is on wh
 spectator's), with nothing to choose; axe-core finds nothing serious in the opened list nor on
 the look. Screenshots of the list and of the look under test-results/. The desktop's look (and
 Wakhan's moves) is tested in test_paxpamir_wakhan.py.
+
+Pass and play (Pyramids, two humans at one screen, a curtain between them): the second player's
+list has the first player's moves, and the look shows the second player's own view of them.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from .phone_helpers import bar_choices, close_notice, on_screen, phone_page, tap_visible
@@ -24,6 +28,8 @@ ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
 DECISION = """() => ({step: window.__app.view.step, log: window.__app.view.log_total,
   prompt: window.__app.view.prompt, actions: window.__app.view.actions,
   seat: window.__app.view.seat})"""
+TURN_OR_CURTAIN = ("() => window.__app.settled"
+                   " || ['curtain', 'over', 'error'].includes(window.__app.phase)")
 # The entries of the phone's list: their log index, text and dot colour.
 ENTRIES = """els => els.map((e) => ({n: Number(e.dataset.n), text: e.textContent,
   colour: getComputedStyle(e.querySelector('.since-dot')).backgroundColor}))"""
@@ -59,7 +65,7 @@ def look_at(page, entry: dict, live: dict, earlier: bool = True) -> None:
     shown = page.evaluate(DECISION)
     assert shown["seat"] == live["seat"] == 0  # the seat's own view, never a spectator's
     if earlier:
-        assert shown["step"] < live["step"] and shown["log"] < live["log"], (shown, live)
+        assert shown["step"] <= live["step"] and shown["log"] < live["log"], (shown, live)
     assert shown["step"] <= live["step"] and shown["log"] > entry["n"], (shown, live)
     assert entry["text"] in page.inner_text("#look-text")
     assert page.locator("#status-more").is_hidden()
@@ -104,3 +110,32 @@ def test_a_tap_on_a_move_shows_the_board_as_it_was_and_back(browser, site_url):
         look_at(page, entries[3], live, earlier=False)  # the other way back: Escape
         page.keyboard.press("Escape")
         back_at_the_decision(page, live, choices)
+
+
+def test_pass_and_play_lists_the_other_players_moves_seen_by_the_one_at_the_screen(page,
+                                                                                     site_url):
+    """Player 1 decides by the first choice until the curtain calls Player 2, whose list has
+    Player 1's moves; a click on one shows Player 2's view of that step, Escape comes back."""
+    open_lobby(page, site_url + PAGE)
+    start_game(page, "pyramids", ["human", "human"], seed=4)
+    for _ in range(20):
+        page.wait_for_function(TURN_OR_CURTAIN)
+        if page.evaluate("() => window.__app.phase") == "curtain":
+            page.click("#curtain-ready")
+            continue
+        live = page.evaluate(DECISION)
+        mine = page.locator("#since-list button.since-entry", has_text=re.compile(r"^Player 1 "))
+        if live["seat"] == 1 and mine.count():
+            break
+        page.locator("#actions button.action").first.click()
+        page.wait_for_function("s => window.__app.view === null || window.__app.view.step > s"
+                               " || window.__app.phase !== 'human'", arg=live["step"])
+    assert live["seat"] == 1 and mine.count(), "Player 2's list never had Player 1's moves"
+    mine.first.click()
+    page.wait_for_function("() => window.__app.phase === 'look'"
+                           " && document.getElementById('look-text').textContent.includes(':')")
+    shown = page.evaluate(DECISION)
+    assert shown["seat"] == 1 and not shown["actions"] and shown["step"] <= live["step"]
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => window.__app.settled")
+    assert page.evaluate(DECISION) == live

@@ -54,7 +54,9 @@ async function show(c, n) {
   if (asked !== c.asked || !page.is("look")) return; // another entry, back, or left meanwhile
   c.board.ui.fresh.clear();
   c.board.ui.arrived = new Set();
-  c.views.setView(past.view, false, { still: true });
+  // Nothing to choose in it, even where that seat had a decision then.
+  const view = { ...past.view, actions: [], labels: [], groups: undefined };
+  c.views.setView(view, false, { still: true });
   c.panel.setPrompt(t("look.shown", { entry: text, step: past.step }));
   c.emit("look", { n, step: past.step, text });
 }

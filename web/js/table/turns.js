@@ -22,9 +22,10 @@ export function createTurns(deps) {
   const { s } = deps;
   const c = {
     ...deps,
-    // seat -> log total after its last act; others: someone else acted since; shown: the log
-    // indices "since" lists now
-    since: { marks: new Map(), others: false, shown: [] },
+    // marks: seat -> log total after its last act; news: the human seats someone else acted
+    // for since (a bot, Wakhan, or another human at the same screen); shown: the log indices
+    // "since" lists now
+    since: { marks: new Map(), news: new Set(), shown: [] },
     humans: () => s.seats.map((k, seat) => (k === "human" ? seat : -1)).filter((i) => i >= 0),
     isHuman: (seat) => s.seats[seat] === "human",
     fail: (err) => deps.panel.setStatus(t("table.error", { message: err.message }), "error"),
@@ -47,7 +48,7 @@ export function createTurns(deps) {
     /** A new match: no seat has acted yet. */
     reset() {
       c.since.marks.clear();
-      c.since.others = false;
+      c.since.news.clear();
       tellSince(c, [], null);
     },
     /** "Since" again in the language of the view now shown (the same entries). */
@@ -57,6 +58,13 @@ export function createTurns(deps) {
       tellSince(c, (s.view.log || []).filter((e) => shown.has(e.n)), s.shownSeat);
     },
   };
+}
+
+/** Every human seat but `actor` has news: someone acted for them to see. */
+function hasNews(c, actor) {
+  for (const seat of c.humans()) {
+    if (seat !== actor) c.since.news.add(seat);
+  }
 }
 
 /** Tell the host what the others did since `seat` last acted: the log entries (the view's,
@@ -142,7 +150,7 @@ async function showBotStep(c, seat, res, flow) {
   s.lastActor = "bot";
   s.lastBot = seat;
   s.botSteps += res.played;
-  c.since.others = true;
+  hasNews(c, null);
   if (res.robot) await showRobot(c, res, flow);
   if (flow !== s.flow) return;
   c.views.setView(res.view, false);
@@ -163,7 +171,7 @@ async function showBotStep(c, seat, res, flow) {
  * when the bots play whole turns (fast, instant, skipping). The caller shows `res.view`. */
 async function showRobot(c, res, flow) {
   const { s, pace } = c;
-  c.since.others = true; // her moves are listed at every speed
+  hasNews(c, null); // her moves are listed at every speed
   if (!pace.stepwise()) return;
   const { seat, views } = res.robot;
   c.page.go("bot");
@@ -191,9 +199,9 @@ async function humanTurn(c, seat, flow) {
   c.pace.botsPlaying(false);
   // What the others did since this seat last acted.
   const mark = c.since.marks.get(seat) ?? -1;
-  const since = c.since.others
+  const since = c.since.news.has(seat)
     ? (s.view.log || []).filter((e) => e.n >= mark && e.seat !== seat) : [];
-  c.since.others = false;
+  c.since.news.delete(seat);
   tellSince(c, since, seat);
   c.panel.setStatus(c.humans().length > 1 ? t("table.yourTurn", { name: seatName(seat) }) : "");
 }
@@ -231,6 +239,7 @@ async function act(c, candidate) {
     await c.hooks.guard(async () => {
       res = await c.call({ cmd: "act", match: s.match, seat, action });
       c.since.marks.set(seat, (res.robot?.views[0] ?? res.view).log_total);
+      hasNews(c, seat);
       tellSince(c, [], null);
       if (!res.robot) c.views.setView(res.view, false);
       await c.hooks.save(res.view);
