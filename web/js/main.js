@@ -20,6 +20,7 @@ import { createBar } from "./ui/bar.js";
 import { showEnd } from "./ui/endscreen.js";
 import { createInstall } from "./ui/install.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
+import { createLookBar } from "./ui/lookbar.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
 import { isPhone } from "./ui/phonemedia.js";
@@ -77,10 +78,11 @@ const table = createTable({
   speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
-table.on("since", ({ lines }) => {
-  showSince(lines);
-  statusLine.setSince(lines);
+table.on("since", ({ entries }) => {
+  showSince(entries);
+  statusLine.setSince(entries);
 });
+createLookBar({ table, statusLine });
 table.on("view", ({ view, interactive }) => {
   $("table-undo").hidden = !(interactive && view.can_undo);
 });

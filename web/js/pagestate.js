@@ -5,8 +5,9 @@
 // a click it will never take. An embed's table has a page state of its own.
 //
 // Phases: loading (the engine starts) | lobby | busy (waiting for the engine between two
-// phases) | human (a human may act) | bot (bots play) | curtain (pass-and-play: the next human
-// is called) | over | replay | error | lost (another tab took the game over: only "play it
+// phases) | human (a human may act) | look (the human looks at the board as it was after an
+// earlier move, nothing to act on: table/lookback.js) | bot (bots play) | curtain (pass-and-play:
+// the next human is called) | over | replay | error | lost (another tab took the game over: only "play it
 // here" leads on, and the turn loop of the lost game cannot move the page any more); idle: an
 // embed's table before its first view.
 
@@ -20,7 +21,8 @@ const MOVES = {
   loading: ["lobby", "busy", "error"],
   lobby: ["busy", "loading"],
   busy: [...TURN, "lobby", "replay", "lost"],
-  human: [...TURN, "lost"],
+  human: [...TURN, "look", "lost"],
+  look: [...TURN, "look", "lost"],
   bot: [...TURN, "lost"],
   curtain: [...TURN, "lost"],
   error: [...TURN, "lost"],
