@@ -6,12 +6,13 @@ moves travel in it, played by whichever device reaches them). After a few links 
 UI, the rest of the game is played through the bridge in the page that holds the last link
 (every seat by the random bot, then the engine's `link`): a whole game by clicks is past the
 suite's budget. The final link opened on the other device shows the end. Mexica also checks a
-tampered link (refused naming the move), a stale one (the newer state opens, said so) and a
-fork (the choice is offered, and taken).
+tampered link (refused naming the move), the same link in a file, a stale one (the newer state
+opens, said so) and a fork (the choice is offered, and made).
 """
 
 from __future__ import annotations
 
+import json
 from urllib.parse import urlsplit
 
 from tablero.core import linkcodec
@@ -118,6 +119,16 @@ def test_mexica_by_links_with_a_tampered_a_stale_and_a_forked_link(browser, site
     a.wait_for_function("() => window.__app.settled")
     assert a.evaluate("() => window.__app.view.seat") == 0
     assert a.is_visible("#since")
+
+    # the same link in a file (what a link too long for a messenger is sent as): opened as it
+    a.click("#table-lobby")
+    a.wait_for_function("() => window.__app.phase === 'lobby'")
+    a.set_input_files("#lobby-import", files=[{
+        "name": "link.json", "mimeType": "application/json",
+        "buffer": json.dumps({"format": "tablero-friends-link/1", "data": links[-1]}).encode()}])
+    a.wait_for_function("() => document.getElementById('notice-text').textContent"
+                        ".includes('already have')")
+    a.wait_for_function(TURN_OR_INVITE)
 
     # a stale link: the older state is not taken, the newer one opens
     open_link(a, site_url, links[-2])

@@ -281,7 +281,7 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
         await clearSave(saved.id);
         openLobby();
       },
-      onImport: (file) => sharing.importFile(file),
+      onImport: async (file) => (await friends.importFile(file)) || sharing.importFile(file),
     });
   } else {
     lobby.refresh(saves);

@@ -3,6 +3,7 @@
 // away; and the choice after a fork. Built once, over the table.
 
 import { t } from "../i18n/index.js";
+import { LINK_BUDGET } from "./link.js";
 import { drawQr } from "./qr.js";
 
 /** An element with properties and children. */
@@ -36,14 +37,16 @@ function inviteDom() {
     copy: button("friends-copy", "friends.copy", true),
     share: button("friends-share", "friends.share"),
     qrButton: button("friends-qr-button", "friends.qr"),
+    file: button("friends-file", "friends.file"),
+    long: el("p", { id: "friends-long", className: "muted small" }),
     qr: el("canvas", { id: "friends-qr", className: "friends-qr", hidden: true }),
     honesty: el("p", { id: "friends-honesty", className: "muted small" }),
     close: button("friends-close", "friends.close"),
   };
   parts.link.setAttribute("aria-labelledby", "friends-invite-title");
   const { root, title } = overlay("friends-invite", [parts.body, parts.link,
-    el("p", { className: "end-buttons" }, parts.copy, parts.share, parts.qrButton),
-    parts.qr, parts.honesty, el("p", { className: "end-buttons" }, parts.close)]);
+    el("p", { className: "end-buttons" }, parts.copy, parts.share, parts.qrButton, parts.file),
+    parts.long, parts.qr, parts.honesty, el("p", { className: "end-buttons" }, parts.close)]);
   parts.qr.setAttribute("role", "img");
   invite = { root, title, ...parts };
   return invite;
@@ -51,10 +54,16 @@ function inviteDom() {
 
 /**
  * Show the link to send. title, body, honesty: words; url: the link; shareText: the message
- * beside it; notice: the shell's (says a copy); onClose(): the dialog was closed.
+ * beside it; notice: the shell's (says a copy); onClose(): the dialog was closed; toFile():
+ * saves the link as a file, offered when the link is past LINK_BUDGET.
  */
-export function showInvite({ title, body, honesty, url, shareText, notice, onClose }) {
+export function showInvite({ title, body, honesty, url, shareText, notice, onClose, toFile }) {
   const d = inviteDom();
+  const long = url.length > LINK_BUDGET;
+  d.file.hidden = !long;
+  d.long.hidden = !long;
+  d.long.textContent = long ? t("friends.long", { chars: url.length }) : "";
+  d.file.onclick = toFile;
   d.title.textContent = title;
   d.body.textContent = body;
   d.honesty.textContent = honesty;

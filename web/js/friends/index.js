@@ -13,8 +13,8 @@ import { lobbyMessage } from "../ui/lobby.js";
 import { readSave } from "../store.js";
 import { askFork, hideInvite, showInvite } from "./dialogs.js";
 import {
-  compareMoves, friendsFragment, kindsFor, linkUrl, markAfterLastMove, newGameId, saveIdOf,
-  sha256Hex,
+  compareMoves, downloadLink, friendsFragment, kindsFor, linkOfFile, linkUrl, markAfterLastMove,
+  newGameId, saveIdOf, sha256Hex,
 } from "./link.js";
 
 const FIELDS = ["id", "received", "moved", "moves"];
@@ -23,7 +23,7 @@ const FIELDS = ["id", "received", "moved", "moves"];
  * shell: the app's fields {saveId, game}; table, call, lang, notice, panel, page, saving: the
  * shell's; shellOps {openLobby(message), openTable(game, match, seats, view, ready),
  * continueMatch(saved)}. Returns {newGame, adoptSave, meta, onFriendTurn, onOver, openFragment,
- * leave}.
+ * importFile, leave}.
  */
 export function createFriends(deps) {
   const c = { ...deps, current: null }; // current: the game with friends on the table
@@ -52,7 +52,12 @@ export function createFriends(deps) {
         offer(c, friend, true);
       }
     },
-    openFragment: () => receive(c),
+    openFragment: () => receive(c, friendsFragment()),
+    /** A file of a link (one too long to send as a link): open it; false for another file. */
+    async importFile(file) {
+      const data = await linkOfFile(file);
+      return data ? receive(c, data) : false;
+    },
     /** The table is left: the invite goes. */
     leave() {
       hideInvite();
@@ -82,15 +87,14 @@ async function offer(c, seat, over) {
     body: t(over ? "friends.over" : "friends.next", { name }),
     honesty: t(c.shell.game?.hidden === false ? "friends.fair" : "friends.hidden", { game }),
     url: linkUrl(data), shareText: t("friends.shareText", { game }), notice: c.notice,
-    onClose: over ? null : again,
+    onClose: over ? null : again, toFile: () => downloadLink(data, c.shell.game?.id),
   });
 }
 
-/** A link of a game with friends in the address (#f=...): open it; true when there was one. */
-async function receive(c) {
-  const data = friendsFragment();
+/** Link data (of the address, #f=..., or of a file): open it; true when there was some. */
+async function receive(c, data) {
   if (!data) return false;
-  history.replaceState(null, "", location.pathname + location.search);
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   await c.shellOps.openLobby();
   let res;
   try {

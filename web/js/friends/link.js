@@ -5,6 +5,14 @@
 // received game is against the one saved here is read from the moves themselves (older, newer,
 // the same, or a fork).
 
+/** The longest link a messenger is trusted to carry whole; a longer one is offered as a file
+ * too (issue 41's budget: whole bot games stay far below it, BENCHMARKS.md). */
+export const LINK_BUDGET = 2000;
+/** The format of such a file (the lobby's "Open a record file…" opens it). */
+export const LINK_FILE_FORMAT = "tablero-friends-link/1";
+/** The largest such file read. */
+const MAX_LINK_FILE = 200_000;
+
 /** The save of a game with friends, the same id on every device. */
 export const saveIdOf = (id) => `friends-${id}`;
 
@@ -63,4 +71,28 @@ export function markAfterLastMove(actions, marks, seat, total) {
   const last = actions.findLastIndex(([who]) => who === seat);
   if (last < 0) return 0;
   return marks[last + 1] ?? total;
+}
+
+/** Download link data as a file (a link too long for some messengers). */
+export function downloadLink(data, game) {
+  const text = JSON.stringify({ format: LINK_FILE_FORMAT, data });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  a.download = `tablero-friends-${game || "game"}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The link data in a chosen file, or null when it is no such file (a record file, say). */
+export async function linkOfFile(file) {
+  if (file.size > MAX_LINK_FILE) return null;
+  try {
+    const parsed = JSON.parse(await file.text());
+    return parsed?.format === LINK_FILE_FORMAT && typeof parsed.data === "string"
+      ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

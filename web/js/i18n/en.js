@@ -264,6 +264,8 @@ export const STRINGS = {
   "record.bad.check": "its moves are not the ones its sender made: the link was changed or damaged, or the two apps have different rules",
   "record.bad.link": "its own fields (the seat it is for, the game's id) are damaged",
   "friends.title.fork": "A fork in the game",
+  "friends.file": "Save as file",
+  "friends.long": "This link is {chars} characters long, more than some messengers carry whole: if it arrives cut, send the file instead (opened with “Open a record file…”).",
 };
 
 register("en", STRINGS);

@@ -263,6 +263,8 @@ export const STRINGS = {
   "record.bad.check": "sus jugadas no son las que hizo quien lo envió: el enlace se modificó o dañó, o las dos aplicaciones tienen reglas distintas",
   "record.bad.link": "sus propios campos (el asiento al que va, el id de la partida) están dañados",
   "friends.title.fork": "Una bifurcación en la partida",
+  "friends.file": "Guardar como archivo",
+  "friends.long": "Este enlace tiene {chars} caracteres, más de lo que algunas mensajerías llevan enteros: si llega cortado, envía el archivo (se abre con «Abrir un archivo de partida…»).",
 };
 
 register("es", STRINGS);

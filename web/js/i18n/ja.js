@@ -263,6 +263,8 @@ export const STRINGS = {
   "record.bad.check": "手が送り手の指したものと一致しません。リンクが書き換えられたか壊れているか、二つのアプリのルールが違います",
   "record.bad.link": "リンク自体の項目(宛先の席、ゲームの識別子)が壊れています",
   "friends.title.fork": "ゲームの分岐",
+  "friends.file": "ファイルに保存",
+  "friends.long": "このリンクは{chars}文字あり、途中で切れるメッセージアプリもあります。切れて届いたら、代わりにファイルを送ってください(「記録ファイルを開く…」で開けます)。",
 };
 
 register("ja", STRINGS);
