@@ -7,7 +7,8 @@ UI, the rest of the game is played through the bridge in the page that holds the
 (every seat by the random bot, then the engine's `link`): a whole game by clicks is past the
 suite's budget. The final link opened on the other device shows the end. Mexica also checks a
 tampered link (refused naming the move), the same link in a file, a stale one (the newer state
-opens, said so) and a fork (the choice is offered, and made).
+opens, said so) and a fork (the choice is offered, and made). Last, a link opens and plays
+offline once the app has been visited.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from __future__ import annotations
 import json
 from urllib.parse import urlsplit
 
+from tablero import bridge
 from tablero.core import linkcodec
 
+from .test_app_offline import WAIT_OFFLINE_READY, own_site  # noqa: F401, F811 (a fixture)
 from .ui_helpers import open_lobby, start_game
 
 PAGE = "index.html?test=1&delay=0"
@@ -71,8 +74,9 @@ def play_until_invite(page) -> str:
 
 def open_link(page, site_url: str, data: str) -> None:
     page.goto(f"{site_url}{PAGE}#f={data}")
-    page.wait_for_function(TURN_OR_INVITE + " || window.__app.phase === 'lobby'"
-                           " || !document.getElementById('friends-fork')?.hidden",
+    page.wait_for_function(TURN_OR_INVITE + " || (window.__app.phase === 'lobby'"
+                           " && !document.getElementById('lobby-message').hidden)"
+                           " || document.getElementById('friends-fork')?.hidden === false",
                            timeout=120_000)
 
 
@@ -156,3 +160,35 @@ def test_pax_pamir_by_links_to_the_end(browser, site_url):
     assert "hidden cards" in a.text_content("#friends-honesty")
     finish_by_bridge_and_link(b, a, site_url, links[-1])
     assert not errors, errors
+
+
+def link_for_seat_1() -> str:
+    """A Mexica link (CPython engine) at seat 1's first turn, seat 0 having played its own."""
+    def call(**request):
+        return json.loads(bridge.handle(json.dumps(request)))
+    match = call(cmd="new", game="mexica", players=2, seed=9, seats=["human", "friend"])["match"]
+    while call(cmd="view", match=match, seat=None)["view"]["active"] == [0]:
+        action = call(cmd="bot", match=match, seat=0, level="random")["action"]
+        call(cmd="act", match=match, seat=0, action=action)
+    return call(cmd="link", match=match, link={"to": 1, "id": "offline-game"})["data"]
+
+
+def test_a_link_opens_and_plays_offline_once_installed(browser, own_site):  # noqa: F811
+    """After one visit, with the server gone: a received link opens, plays, and the next
+    link's QR code draws (the library comes from the service worker's cache)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_lobby(page, own_site["url"] + PAGE)
+        assert page.evaluate(WAIT_OFFLINE_READY)
+        own_site["stop"]()
+        context.set_offline(True)
+        open_link(page, own_site["url"], link_for_seat_1())
+        page.wait_for_function("() => window.__app.settled")
+        assert page.evaluate("() => window.__app.view.seat") == 1
+        play_until_invite(page)
+        page.click("#friends-qr-button")
+        page.wait_for_function("() => document.getElementById('friends-qr').width > 0")
+    finally:
+        context.close()
