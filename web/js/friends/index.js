@@ -34,9 +34,13 @@ export function createFriends(deps) {
       c.current = { saveId: saveIdOf(id), id, received: null, moved: null, moves: 0 };
       return c.current.saveId;
     },
-    /** A save continued from the lobby: a game with friends when it says so. */
+    /** A save continued from the lobby: a game with friends when it says so, or a record with
+     * friends' seats played on from a replay (a new game id then). */
     adoptSave(saved, saveId) {
-      c.current = saved.friends ? { ...saved.friends, saveId } : null;
+      const seats = Array.isArray(saved.record?.seats) ? saved.record.seats : [];
+      if (saved.friends) c.current = { ...saved.friends, saveId };
+      else if (seats.includes("friend")) c.current = { saveId, id: newGameId(), moves: 0 };
+      else c.current = null;
     },
     /** The save's fields of the game with friends on the table ({} for any other game). */
     meta() {
