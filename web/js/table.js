@@ -46,7 +46,8 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * match's latest when the table does not show it yet), finish(view) once the game is over
  * (default: the spectator's view), guard(run, move?) around a human's move or undo (run: the
  * request, its view and its save; move {seat, action}; the host may refuse it by rejecting
- * before it runs; default: run it). Pacing: speed (one of SPEEDS; default
+ * before it runs; default: run it), friend(seat, view) when the next decision is a seat
+ * played on another device (a game with friends by link: the loop stops there). Pacing: speed (one of SPEEDS; default
  * the remembered one), controls {speed: <select>, skip: <button>, next: <button>} (optional).
  * sheet: false turns touch taps off (no facts sheet, no selection, no action: the position
  * editor picks places on its preview instead). Events (on): "view" {view, interactive} after
@@ -57,7 +58,8 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * back to the decision).
  */
 export function createTable({ board: canvasEl, panel: given, tooltip, call, lang, page = null,
-  curtain = null, save = async () => {}, guard = (run) => run(), finish = null, speed = null,
+  curtain = null, save = async () => {}, guard = (run) => run(), finish = null, friend = null,
+  speed = null,
   controls = {}, sheet: taps = true }) {
   const s = tableFields();
   const panel = { ...PANEL, ...given };
@@ -74,14 +76,15 @@ export function createTable({ board: canvasEl, panel: given, tooltip, call, lang
     mayAct: () => phase.is("human") });
   const views = createViews({ s, board, panel, tooltip, call: viewCall, help, lang, act,
     focus: touch.focus, forget: touch.forget, emit });
-  const hooks = { curtain, save, guard, finish: finish || (() => views.showSeat(null, false)) };
+  const hooks = { curtain, save, guard, finish: finish || (() => views.showSeat(null, false)),
+    friend: friend || (async () => {}) };
   parts.turns = createTurns({ s, page: phase, board, views, pace, panel, call: viewCall,
     focus: touch.focus, hooks, emit });
   const look = createLookback({ s, page: phase, views, board, panel, call: viewCall, lang, emit,
     fail: (err) => panel.setStatus(t("table.error", { message: err.message }), "error"),
     retell: parts.turns.retell });
-  const names = () => s.seats.map((kind, seat) =>
-    (kind === "human" ? seatName(seat) : `${seatName(seat)} (${t("seat.bot")})`));
+  const names = () => s.seats.map((kind, seat) => (kind === "human" ? seatName(seat)
+    : `${seatName(seat)} (${t(kind === "friend" ? "seat.friend" : "seat.bot")})`));
   const open = openMatch({ s, board, panel, help, lang, names, reset: parts.turns.reset });
   return tableApi({ s, phase, board, views, pace, turns: parts.turns, look, open, events,
     names });
@@ -150,6 +153,7 @@ function tableApi({ s, phase, board, views, pace, turns, look, open, events, nam
       return turns.advance();
     },
     advance: turns.advance,
+    sinceFrom: turns.since,
     stop: turns.stop,
     /** Stop, and forget the match (back to the lobby); the match id it had. */
     leave() {

@@ -2,7 +2,8 @@
 // within the level's turn time) and only the watched seat's view comes back, never a bot's
 // action; humans get the view of their seat (behind the host's curtain when several share the
 // screen in a game with hidden information) and act through one of view.actions; undo; the
-// end. The page's phase (pagestate.js) says where the loop is.
+// end. A seat played on another device ("friend", issue 41) stops the loop: the host's friend
+// hook offers the link to send. The page's phase (pagestate.js) says where the loop is.
 
 import { seatName, t } from "../i18n/index.js";
 import { findAction } from "../ui/input.js";
@@ -28,6 +29,7 @@ export function createTurns(deps) {
     since: { marks: new Map(), news: new Set(), shown: [] },
     humans: () => s.seats.map((k, seat) => (k === "human" ? seat : -1)).filter((i) => i >= 0),
     isHuman: (seat) => s.seats[seat] === "human",
+    isBot: (seat) => s.seats[seat] !== "human" && s.seats[seat] !== "friend",
     fail: (err) => deps.panel.setStatus(t("table.error", { message: err.message }), "error"),
     /** Stop any running turn loop; the new flow number. */
     stop() {
@@ -45,6 +47,11 @@ export function createTurns(deps) {
     stop: c.stop,
     act: c.act,
     undo: () => undo(c),
+    /** The seat last acted when the log held `mark` entries (a game received by link). */
+    since(seat, mark) {
+      c.since.marks.set(seat, mark);
+      c.since.news.add(seat);
+    },
     /** A new match: no seat has acted yet. */
     reset() {
       c.since.marks.clear();
@@ -96,12 +103,13 @@ async function advance(c) {
       const { view } = await c.call({ cmd: "view", match: s.match, seat: null });
       if (flow !== s.flow) return;
       if (view.result) return end(c, view);
-      const bots = view.active.filter((seat) => !c.isHuman(seat));
+      const bots = view.active.filter(c.isBot);
       if (bots.length) {
         await botTurn(c, bots[0], flow);
         continue;
       }
       const waiting = view.active.filter(c.isHuman);
+      if (!waiting.length) return friendTurn(c, view.active[0], flow);
       await humanTurn(c, waiting.includes(s.shownSeat) ? s.shownSeat : waiting[0], flow);
       return;
     }
@@ -204,6 +212,18 @@ async function humanTurn(c, seat, flow) {
   c.since.news.delete(seat);
   tellSince(c, since, seat);
   c.panel.setStatus(c.humans().length > 1 ? t("table.yourTurn", { name: seatName(seat) }) : "");
+}
+
+/** The next decision is a friend's, on another device: the watched seat's view stays on the
+ * table and the host's friend hook offers the link to send (main.js, friends/). */
+async function friendTurn(c, seat, flow) {
+  const { s } = c;
+  c.pace.botsPlaying(false);
+  if (s.shownSeat !== watched(c)) await c.views.showSeat(watched(c), false);
+  if (flow !== s.flow) return;
+  c.page.go("friend");
+  c.panel.setStatus("");
+  await c.hooks.friend(seat, s.view);
 }
 
 /** Hide the table behind the host's curtain until the named player is ready. */
