@@ -139,13 +139,12 @@ def _wakhan_one(task: tuple) -> dict:
             "actions": game["actions"]}
 
 
-def wakhan_play(level: str, seeds: list[int], mode: str, jobs: int,
+def wakhan_play(level: str, seeds: list[int], mode: str, jobs: int, version: dict,
                 results: Path = WAKHAN_RESULTS) -> None:
-    """Play the seeds not yet in ``results`` (for the bot code of today: see
+    """Play the seeds not yet in ``results`` for the code of ``version`` (see
     ``code_version``), appending each game as one line when it ends: a run can be stopped,
     resumed, or split over processes by seed ranges (``--first``) that write the same file.
     Each game's result goes to stderr too."""
-    version = _wakhan_version(level)
     have = {r["task"][1] for r in wakhan_rows(results, level, mode, version)}
     todo = [(level, s, mode) for s in seeds if s not in have]
     results.parent.mkdir(parents=True, exist_ok=True)
@@ -209,14 +208,17 @@ def wakhan_summary(rows: list) -> dict:
 
 def wakhan_main(args) -> None:
     """``--wakhan N``: play seeds SEED0 + first .. SEED0 + N - 1 of each level (those not
-    played yet), then print each level's row over every game of today's code in the file."""
+    played yet), then print each level's row over every game in the file of the code this
+    run started with (the workers were forked from it; a file edited meanwhile changes the
+    fingerprint, not the games)."""
     mode = "cpu" if args.cpu else "timed" if args.timed else "untimed"
     results = Path(args.results) if args.results else WAKHAN_RESULTS
     for level in (args.levels or "random,easy").split(","):
         seeds = [SEED0 + k for k in range(args.first, args.wakhan)]
+        version = _wakhan_version(level)  # the code the workers run (read once: see above)
         if args.minutes != 0:
-            wakhan_play(level, seeds, mode, args.jobs, results)
-        rows = wakhan_rows(results, level, mode, _wakhan_version(level))
+            wakhan_play(level, seeds, mode, args.jobs, version, results)
+        rows = wakhan_rows(results, level, mode, version)
         if not rows:
             continue
         row = wakhan_summary(rows)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tablero.core.bots.common import Sim
 from tablero.core.bots.rollout import MAX_STEPS
 from tablero.core.session import Session
+from tablero.core.util import clone
 from tablero.games import GAMES
 from tablero.games.paxpamir import GAME, bot
 
@@ -132,3 +133,24 @@ def test_a_game_she_has_won_is_worse_than_playing_on_however_far_behind():
     going = GAME.apply(g, 0, {"type": "buy", "buy": 32})
     lead = [v[0] - v[1] for v in (bot.evaluate(lost), bot.evaluate(going))]
     assert lead[0] <= -5 - bot.DECIDED < lead[1]
+
+
+def test_a_look_ahead_alone_against_her_ends_with_her_reply():
+    """The easy bot's plan (greedy's look-ahead, also the closer look and the playouts'
+    policy) and the plan's extension stop once her turn has been played: they never run on
+    into the human's next turn. Without her (3 players) nothing changes: no epoch."""
+    from tablero.core.bots import greedy, rollout
+    from tablero.core.bots.common import Budget
+
+    g = _first_turn(1)
+    sim = Sim(GAME, prune=bot.prune)
+    assert sim.robot and not Sim(GAMES["pyramids"]).robot
+    seat, start = sim.actor(g), bot.epoch(g)
+    for line in (greedy.plan(sim, GAME.view(g, seat), 3, Budget(2000, 60.0)),
+                 rollout.extend(sim, g, seat, [{"type": "pass"}], 3, Budget(2000, 60.0), 24)):
+        h = clone(g)
+        for k, action in enumerate(line):
+            assert bot.epoch(h) == start, f"step {k} of {line} is past her turn"
+            h = sim.step(h, seat, action)
+    assert bot.epoch(h) == start + 1
+    assert not Sim(GAME).replied(None, _first_turn(3))
