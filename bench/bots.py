@@ -5,6 +5,8 @@
                           [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
     python3 bench/bots.py --plans N [--plans-first K] [--timed] [--games ids] [--levels normal]
                           [--jobs 2]
+    python3 bench/bots.py --wakhan N [--first K] [--levels normal,hard] [--timed | --cpu]
+                          [--results file] [--jobs 1]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
