@@ -55,7 +55,8 @@ TEMPO = 0.5  # an action still to take this turn: search compares states reached
 
 
 def evaluate(state: dict) -> list:
-    """Each seat's expected final points (the exact scores once the game is over)."""
+    """Each seat's expected final points (the exact scores once the game is over, with
+    Wakhan DECIDED more to its winners: see ``_final``)."""
     g = state
     if g.get("result"):
         return _final(g)
