@@ -5,6 +5,8 @@
                           [--update BENCHMARKS.md [--keep-others]] [--from-json saved]
     python3 bench/bots.py --plans N [--plans-first K] [--timed] [--games ids] [--levels normal]
                           [--jobs 2]
+    python3 bench/bots.py --wakhan N [--first K] [--levels normal,hard] [--timed | --cpu]
+                          [--results file] [--jobs 1]
 
 Plays seeded head-to-head games through the session's ``bot`` command, exactly as the app
 does: one seat at the level measured, every other seat at the rival level, the level's seat
@@ -108,43 +110,124 @@ def bench_players(gid: str) -> int:
     return BENCH_PLAYERS.get(gid, GAMES[gid].min_players)
 
 
+WAKHAN_RESULTS = ROOT / ".cache" / "bench-wakhan.jsonl"
+WAKHAN_MODES = ("untimed", "timed", "cpu")
+"""How a game against Wakhan is timed: "untimed" (work budgets only), "timed" (the app's caps,
+on the wall clock: the result depends on the machine's load), "cpu" (the app's caps counted in
+the worker process's CPU time: what a quiet machine's wall clock would give, see
+``_cpu_clock``)."""
+
+
+def _cpu_clock(mode: str) -> None:
+    """In a worker process of a "cpu" run: the bots' clock (``time.perf_counter``, which
+    turn.py, rollout.py and greedy.py read for their caps) counts this process's CPU time, so
+    that other processes on a shared machine take no thinking time from the bot. Only the
+    bench's worker processes do this; the app keeps the wall clock."""
+    if mode == "cpu":
+        time.perf_counter = time.process_time
+
+
 def _wakhan_one(task: tuple) -> dict:
     """One 1-player Pax Pamir game (in a worker process): the bot level in seat 0, Wakhan in
-    seat 1. Timed, the bot plays as the app's table does (``kept``: its turn's thinking
-    time shared, then its plan)."""
-    level, seed, timed = task
-    game = play_game(Session(GAMES), "paxpamir", [level], seed, timed=timed,
+    seat 1. Timed ("timed", "cpu"), the bot plays as the app's table does (``kept``: its
+    turn's thinking time shared, then its plan); untimed, every step is a full search."""
+    level, seed, mode = task
+    timed = mode != "untimed"
+    session = Session(GAMES)
+    game = play_game(session, "paxpamir", [level], seed, timed=timed,
                      kept=(0,) if timed else ())
     return {"task": list(task), "result": game["result"], "steps": game["steps"],
-            "times": game["times"].get(level, [])}
+            "times": game["times"].get(level, []), "log": game["log"],
+            "actions": game["actions"]}
 
 
-def wakhan_run(games: int, jobs: int, rivals: list[str], timed: bool = False) -> list[dict]:
-    """How often Wakhan beats each rival level in 1-player games (rulebook Wakhan; untimed,
-    or ``timed`` as in the app), with its Wilson 95% interval: pairwise, as the head-to-head
-    rows. Each game's result goes to stderr as it ends (a long run shows its progress)."""
+def wakhan_play(level: str, seeds: list[int], mode: str, jobs: int, version: dict,
+                results: Path = WAKHAN_RESULTS) -> None:
+    """Play the seeds not yet in ``results`` for the code of ``version`` (see
+    ``code_version``), appending each game as one line when it ends: a run can be stopped,
+    resumed, or split over processes by seed ranges (``--first``) that write the same file.
+    Each game's result goes to stderr too."""
+    have = {r["task"][1] for r in wakhan_rows(results, level, mode, version)}
+    todo = [(level, s, mode) for s in seeds if s not in have]
+    results.parent.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_cpu_clock,
+                             initargs=(mode,)) as pool:
+        for k, game in enumerate(pool.map(_wakhan_one, todo), 1):
+            game["version"] = version
+            with results.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(game) + "\n")  # one write: safe beside another run
+            print(f"{level} {mode} seed {game['task'][1]}: scores {game['result']['scores']} "
+                  f"winners {game['result']['winners']}, {game['steps']} actions "
+                  f"({k}/{len(todo)}, {(time.perf_counter() - start) / 60:.1f} min)",
+                  file=sys.stderr, flush=True)
+
+
+def _wakhan_version(level: str) -> dict:
+    versions = code_version("paxpamir")
+    return {"rules": versions["rules"], level: versions[level]}
+
+
+def wakhan_rows(results: Path, level: str, mode: str, version: dict | None = None) -> list:
+    """The games of ``level`` in ``mode`` kept in ``results`` (one per seed, the first
+    played), only those of ``version`` when given."""
+    rows = {}
+    for row in jsonl_rows(results):
+        if row["task"][0] != level or row["task"][2] != mode:
+            continue
+        if version is None or row.get("version") == version:
+            rows.setdefault(row["task"][1], row)
+    return [rows[s] for s in sorted(rows)]
+
+
+def jsonl_rows(path: Path) -> list:
+    """The rows of a results file, one JSON object a line (none when there is no file);
+    a line cut short by a stopped run is left out."""
     rows = []
-    for rival in rivals:
-        start = time.perf_counter()
-        done = []
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for game in pool.map(_wakhan_one, [(rival, SEED0 + k, timed) for k in range(games)]):
-                done.append(game)
-                print(f"{rival} seed {game['task'][1]}: scores {game['result']['scores']} "
-                      f"winners {game['result']['winners']}, {game['steps']} actions "
-                      f"({len(done)}/{games}, {(time.perf_counter() - start) / 60:.1f} min)",
-                      file=sys.stderr, flush=True)
-        beats = sum(pairwise(g["result"], 1) for g in done)
-        low, high = wilson(beats, len(done))
-        times = sorted(t for g in done for t in g["times"])
-        rows.append({"rival": rival, "games": len(done), "beats": beats / len(done),
-                     "interval": [low, high],
-                     "score": statistics.mean(g["result"]["scores"][1] for g in done),
-                     "rival_score": statistics.mean(g["result"]["scores"][0] for g in done),
-                     "actions": statistics.mean(g["steps"] for g in done),
-                     "p95": times[int(0.95 * (len(times) - 1))] if times else 0.0,
-                     "minutes": (time.perf_counter() - start) / 60})
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                rows.append(json.loads(line))
+            except ValueError:
+                continue
     return rows
+
+
+def wakhan_summary(rows: list) -> dict:
+    """How often the bot (seat 0) beats Wakhan (seat 1), pairwise as the head-to-head rows,
+    with its Wilson 95% interval; mean scores, actions and the bot's step p95."""
+    beats = sum(pairwise(g["result"], 0) for g in rows)
+    low, high = wilson(beats, len(rows))
+    times = sorted(t for g in rows for t in g["times"])
+    return {"games": len(rows), "wins": beats, "beats": beats / len(rows),
+            "interval": [low, high],
+            "score": statistics.mean(g["result"]["scores"][1] for g in rows),
+            "rival_score": statistics.mean(g["result"]["scores"][0] for g in rows),
+            "actions": statistics.mean(g["steps"] for g in rows),
+            "p95": times[int(0.95 * (len(times) - 1))] if times else 0.0,
+            "seeds": [g["task"][1] for g in rows]}
+
+
+def wakhan_main(args) -> None:
+    """``--wakhan N``: play seeds SEED0 + first .. SEED0 + N - 1 of each level (those not
+    played yet), then print each level's row over every game in the file of the code this
+    run started with (the workers were forked from it; a file edited meanwhile changes the
+    fingerprint, not the games)."""
+    mode = "cpu" if args.cpu else "timed" if args.timed else "untimed"
+    results = Path(args.results) if args.results else WAKHAN_RESULTS
+    for level in (args.levels or "random,easy").split(","):
+        seeds = [SEED0 + k for k in range(args.first, args.wakhan)]
+        version = _wakhan_version(level)  # the code the workers run (read once: see above)
+        if args.minutes != 0:
+            wakhan_play(level, seeds, mode, args.jobs, version, results)
+        rows = wakhan_rows(results, level, mode, version)
+        if not rows:
+            continue
+        row = wakhan_summary(rows)
+        low, high = row["interval"]
+        print(f"| paxpamir | Wakhan vs {level} | {mode} | {row['games']} "
+              f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | {row['score']:.1f} "
+              f"| {row['rival_score']:.1f} | {row['actions']:.0f} | {row['p95']:.2f} s |")
 
 
 def current(row: dict, versions: dict) -> bool:
@@ -217,14 +300,9 @@ def summarize(gid: str, level: str, rival: str, target: float, games: list[dict]
 
 def _load_cache(versions: dict) -> dict:
     done = {}
-    if CACHE.is_file():
-        for line in CACHE.read_text(encoding="utf-8").splitlines():
-            try:
-                row = json.loads(line)
-            except ValueError:
-                continue  # a line cut short by a stopped run
-            if current(row, versions):
-                done[json.dumps(row["task"])] = row
+    for row in jsonl_rows(CACHE):
+        if current(row, versions):
+            done[json.dumps(row["task"])] = row
     return done
 
 
@@ -553,16 +631,15 @@ def main() -> None:
                         help="instead: N 1-player Pax Pamir games of Wakhan against each "
                              "--levels level (default random,easy) in seat 0 (with --timed: "
                              "as in the app)")
+    parser.add_argument("--first", type=int, default=0, metavar="K",
+                        help="with --wakhan: seeds from SEED0 + K (split a run over processes)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="with --wakhan: timed as in the app, the caps counted in CPU time")
+    parser.add_argument("--results", help="with --wakhan: the games file (default "
+                                          ".cache/bench-wakhan.jsonl)")
     args = parser.parse_args()
     if args.wakhan:
-        for row in wakhan_run(args.wakhan, args.jobs, (args.levels or "random,easy").split(","),
-                              args.timed):
-            low, high = row["interval"]
-            print(f"| paxpamir | Wakhan vs {row['rival']} | "
-                  f"{'timed' if args.timed else 'untimed'} | {row['games']} "
-                  f"| {row['beats']:.0%} | {low:.0%} to {high:.0%} | {row['score']:.1f} "
-                  f"| {row['rival_score']:.1f} | {row['actions']:.0f} | {row['p95']:.2f} s "
-                  f"| {row['minutes']:.0f} min |")
+        wakhan_main(args)
         return
     if args.plans:
         for gid in (args.games.split(",") if args.games else sorted(GAMES)):

@@ -38,8 +38,9 @@ def run_bridge(seeds: int, repeats: int, games: list[str] | None = None,
 
 
 def summary(results: dict) -> dict:
-    """Median playouts/s and steps/s per game."""
+    """Median playouts/s, games per CPU second and steps/s per game."""
     return {game: {"playouts_per_s": statistics.median(r["playouts_per_s"] for r in runs),
+                   "games_per_cpu_s": statistics.median(r["games_per_cpu_s"] for r in runs),
                    "steps_per_s": statistics.median(r["steps_per_s"] for r in runs)}
             for game, runs in results.items()}
 
@@ -69,7 +70,8 @@ def main() -> None:
         return
     for game, s in summary(results).items():
         print(f"{game:10} CPython {sys.version.split()[0]}: {s['playouts_per_s']:8.1f} "
-              f"playouts/s {s['steps_per_s']:9.0f} steps/s")
+              f"playouts/s {s['games_per_cpu_s']:8.2f} games per CPU s "
+              f"{s['steps_per_s']:9.0f} steps/s")
 
 
 if __name__ == "__main__":

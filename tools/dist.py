@@ -4,6 +4,8 @@
                                 without comment lines and indentation: tools/jscomments.py)
     dist/pyodide/               pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip,
                                 pyodide-lock.json and the pinned micropip + packaging wheels
+    dist/vendor/                uqr.mjs (the QR code of a link to a friend) and its licence,
+                                from the pinned npm package (tools/vendor.py)
     dist/wheels/tablero-<version>-cp3NN-none-any.whl the engine: Pyodide bytecode, reproducible
     dist/games.json             the engine's answer to {"cmd": "games"}: the lobby shows at
                                 once while the engine starts (the engine's own answer follows)
@@ -28,6 +30,7 @@ from tools.common import BuildError, sha256_bytes, sha256_file
 from tools.headers import HEADERS_FILE, write_headers_file
 from tools.jscomments import without_comments_and_indent
 from tools.pyodide import PYODIDE_FILES, copy_pyodide
+from tools.vendor import copy_vendor, vendor_sources
 from tools.wheel import build_wheel, check_imports
 
 
@@ -80,6 +83,7 @@ def input_fingerprint() -> str:
     inputs = [root / "build.py", root / "pyproject.toml", root / "package-lock.json"]
     inputs += sorted((root / "tools").glob("*.py"))
     inputs += [paths.PYODIDE_NPM / f for f in PYODIDE_FILES + ["pyodide-lock.json"]]
+    inputs += vendor_sources()
     for base in (paths.PY_DIR, paths.WEB_DIR):
         inputs += [p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     h = hashlib.sha256()
@@ -112,6 +116,7 @@ def build(quiet: bool = False) -> dict:
         write_games(tmp)
         write_card_lists(tmp)
         copy_pyodide(tmp / "pyodide")
+        copy_vendor(tmp / "vendor")
         build_wheel(tmp / "wheels")
         write_headers_file(tmp)
         manifest = precache(tmp)

@@ -230,6 +230,26 @@ def _cmd_load(req):
     return {**answer, "continued": continued} if continued else answer
 
 
+def _cmd_link(req):
+    """The match's record as link data (a game with friends, issue 41): its actions as their
+    indices among the offered ones, deflated, base64url; "link" the page's fields it carries
+    ({"to": seat, "prev": hash, "id": game id}, core/linkcodec.py)."""
+    match_id = req.get("match")
+    data = _session.link(match_id, _field(req, "link", dict, required=False, default={}))
+    return {"ok": True, "match": match_id, "data": data,
+            "moves": len(_session.match(match_id).actions)}
+
+
+def _cmd_open_link(req):
+    """A match from link data, replayed with every step checked (a step that does not
+    replay is refused as a record's: field "move", step; moves that are not the sender's:
+    field "check"); the answer is "load"'s with the record and the link's page fields."""
+    _lang(req)
+    match_id, fields = _session.open_link(_field(req, "data", str))
+    answer = _viewed_new_match(req, match_id)
+    return {**answer, "record": _session.match(match_id).record(), "link": fields}
+
+
 def _cmd_position(req):
     _lang(req)
     match_id = _session.position(_field(req, "game", str), _field(req, "spec", dict))
@@ -273,6 +293,8 @@ COMMANDS = {
     "close": _cmd_close,
     "export": _cmd_export,
     "load": _cmd_load,
+    "link": _cmd_link,
+    "open_link": _cmd_open_link,
     "position": _cmd_position,
     "describe_position": _cmd_describe_position,
 }

@@ -118,3 +118,26 @@ def test_run_all_writes_the_bot_turns_and_start_sections_and_keeps_hand_measured
     assert "| troyes | view + act per action | 2.50 |" in text
     assert text.count("## Random playouts") == 1 and "\nold\n" not in text
     assert "## Worker memory\n\nby hand\n" in text
+
+
+def test_games_against_wakhan_merge_from_split_runs(tmp_path):
+    """--wakhan appends each game to one file: runs split by seed (or stopped and resumed)
+    add up; a seed counts once, for its level, mode and code; a line cut short is skipped."""
+    bench = _bench()
+    version = {"rules": "r1", "normal": "n1"}
+
+    def game(seed, mode="untimed", won=True, of=version):
+        return {"task": ["normal", seed, mode], "version": of, "steps": 50, "times": [0.1],
+                "result": {"scores": [8, 4] if won else [2, 6], "winners": [0 if won else 1]}}
+
+    rows = [game(1000), game(1001, won=False), game(1000, won=False), game(1002, "cpu"),
+            game(1003, of={"rules": "r0", "normal": "n1"})]
+    path = tmp_path / "wakhan.jsonl"
+    path.write_text("".join(bench.json.dumps(r) + "\n" for r in rows) + '{"task": ["nor',
+                    encoding="utf-8")
+    kept = bench.wakhan_rows(path, "normal", "untimed", version)
+    assert [r["task"][1] for r in kept] == [1000, 1001]
+    summary = bench.wakhan_summary(kept)
+    assert summary["games"] == 2 and summary["beats"] == 0.5 and summary["seeds"] == [1000, 1001]
+    assert len(bench.wakhan_rows(path, "normal", "untimed")) == 3
+    assert bench.wakhan_rows(tmp_path / "none.jsonl", "normal", "cpu") == []

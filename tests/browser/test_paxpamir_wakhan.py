@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from tablero import bridge
@@ -28,7 +29,8 @@ from .ui_helpers import (
 )
 
 PAGE = "index.html?test=1&delay=0"
-ARTEFACTS = Path(__file__).resolve().parents[2] / "test-results"
+ROOT = Path(__file__).resolve().parents[2]
+ARTEFACTS = ROOT / "test-results"
 
 
 def test_one_player_game_against_wakhan_to_the_end(page, site_url):
@@ -42,7 +44,9 @@ def test_one_player_game_against_wakhan_to_the_end(page, site_url):
     rng = random.Random(5)
     clicks = 0
     shot = False
+    listed = False  # her moves in "Since your last turn" at the instant speed too
     while wait_turn(page) == "human":
+        listed = listed or "Wakhan" in page.inner_text("#since-list")
         now = table_now(page)
         view = now["view"]
         assert view["seat"] == 0 and view["active"] == [0]
@@ -59,7 +63,7 @@ def test_one_player_game_against_wakhan_to_the_end(page, site_url):
         click_region(page, region)
         clicks += 1
         wait_step_after(page, view["step"], timeout=30_000)
-    assert wait_turn(page) == "over" and shot and clicks >= 2
+    assert wait_turn(page) == "over" and shot and clicks >= 2 and listed
     result = engine_result(page)
     assert len(result["scores"]) == 2
     record = page_record(page)
@@ -164,3 +168,42 @@ def test_her_turn_is_shown_as_steps_then_listed_since_the_last_turn(page, site_u
         since = page.inner_text("#since-list")
         assert "Wakhan turns up AI card" in since, since
         assert page.evaluate("() => window.__app.view.active") == [0]
+    look_inside_her_turn(page)
+
+
+def look_inside_her_turn(page):
+    """A click on her "turns up AI card" in "Since your last turn" (its dot of her seat's
+    colour on the board) shows the board as it was inside her turn (the same step, fewer log
+    entries), from seat 0; Back to the game is at the same decision. Screenshots at 1280x800."""
+    decision = """() => ({step: window.__app.view.step, log: window.__app.view.log_total,
+      actions: window.__app.view.actions, seat: window.__app.view.seat})"""
+    live = page.evaluate(decision)
+    entry = page.locator("#since-list button.since-entry", has_text="Wakhan turns up AI card")
+    dot = entry.locator(".since-dot").evaluate("e => getComputedStyle(e).backgroundColor")
+    assert dot == rgb(seat_colours()[1]), dot  # her seat's colour, as the board draws it
+    ARTEFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / "since-list-1280.png"))
+    n = int(entry.get_attribute("data-n"))
+    entry.click()
+    page.wait_for_function("() => window.__app.phase === 'look'"
+                           " && document.getElementById('look-text').textContent.includes(':')")
+    shown = page.evaluate(decision)
+    assert shown["seat"] == 0 and shown["step"] == live["step"] and not shown["actions"]
+    assert n < shown["log"] < live["log"], (n, shown, live)
+    assert "Wakhan turns up AI card" in page.inner_text("#look-text")
+    page.screenshot(path=str(ARTEFACTS / "since-look-1280.png"))
+    page.click("#look-back")
+    page.wait_for_function("() => window.__app.settled")
+    assert page.evaluate(decision) == live and page.is_hidden("#look")
+
+
+def seat_colours() -> list[str]:
+    """Pax Pamir's seat colours on the board (its theme.js SEAT)."""
+    theme = (ROOT / "web" / "js" / "games" / "paxpamir" / "theme.js").read_text()
+    return re.findall(r"#[0-9a-f]{6}", re.search(r"export const SEAT = \[(.*?)\]", theme)[1])
+
+
+def rgb(hex_colour: str) -> str:
+    """A #rrggbb colour as getComputedStyle writes it."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"

@@ -3,13 +3,15 @@
 // table), sharing.js and replayscreen.js take records in and out and replay them. The page's
 // phase lives in pagestate.js. This module starts the engine and the service worker, fills the
 // lobby, and puts the chosen match on the table; on a phone the table takes the layout of
-// phonetable.js (status line, board, bottom bar, sheets).
+// phonetable.js (status line, board, bottom bar, sheets). Games with friends far away travel by
+// link (friends/: a seat of kind "friend" is played on another device).
 
 import { boardHeight } from "./games/renderer.js";
 import { hasGame, loadRenderer, loadStrings } from "./games/registry.js";
 import {
   gameName, getLang, initialLang, LANG_NAMES, LANGS, onLangChange, setLang, t, translateDom,
 } from "./i18n/index.js";
+import { createFriends } from "./friends/index.js";
 import { allowed, createPageState } from "./pagestate.js";
 import { createPhoneTable } from "./phonetable.js";
 import { createReplayScreen, engineRefusal } from "./replayscreen.js";
@@ -20,6 +22,7 @@ import { createBar } from "./ui/bar.js";
 import { showEnd } from "./ui/endscreen.js";
 import { createInstall } from "./ui/install.js";
 import { createLobby, lobbyMessage } from "./ui/lobby.js";
+import { createLookBar } from "./ui/lookbar.js";
 import { createNotice } from "./ui/notice.js";
 import { createPanel } from "./ui/panel.js";
 import { isPhone } from "./ui/phonemedia.js";
@@ -74,13 +77,14 @@ const viewCall = (request) => call({ ...request, lang: getLang() });
 const table = createTable({
   board: $("board"), panel, tooltip, call, lang: getLang, page, curtain, finish,
   save: (view) => saving.save(view), guard: (run, move) => saving.guard(run, move),
-  speed: SPEED,
+  friend: (seat, view) => friends.onFriendTurn(seat, view), speed: SPEED,
   controls: { speed: $("table-speed"), skip: $("table-skip"), next: $("table-next") },
 });
-table.on("since", ({ lines }) => {
-  showSince(lines);
-  statusLine.setSince(lines);
+table.on("since", ({ entries }) => {
+  showSince(entries);
+  statusLine.setSince(entries);
 });
+createLookBar({ table, statusLine });
 table.on("view", ({ view, interactive }) => {
   $("table-undo").hidden = !(interactive && view.can_undo);
 });
@@ -89,7 +93,11 @@ const phone = createPhoneTable({ table, page, statusLine, bar, rulesHref: () => 
 const install = createInstall({ button: $("table-install"), hint: $("table-install-hint"), notice });
 const saving = createSaving({
   shell: app, table, panel, call, lang: getLang, notice,
-  onLost: (id, message) => showLost(id, message),
+  onLost: (id, message) => showLost(id, message), extraMeta: () => friends.meta(),
+});
+const friends = createFriends({
+  shell: app, table, call, lang: getLang, notice, panel, page, saving,
+  shellOps: { openLobby, openTable, continueMatch },
 });
 const replay = createReplayScreen({
   shell: app, page, table, panel, call, lang: getLang, notice, saving,
@@ -155,7 +163,7 @@ onLangChange(async () => {
   $("lobby-rules").href = rulesHref();
   $("table-rules").href = rulesHref();
   lobby?.retranslate();
-  if (!table.match || !page.is("human", "bot", "over", "replay")) return;
+  if (!table.match || !page.is("human", "bot", "friend", "over", "replay")) return;
   // The log, labels and prompt come from the engine: fetch the shown view again.
   showGameName();
   tableProvisional();
@@ -203,7 +211,9 @@ async function boot() {
     onReady: (restart) => notice.show(t("update.ready"), { label: t("update.now"), onClick: restart }),
     onOffline: () => app.saveError || notice.show(t("update.offline")), // a warning stays
   });
-  window.addEventListener("hashchange", () => sharing.openFragment());
+  window.addEventListener("hashchange", async () => {
+    if (!(await friends.openFragment())) await sharing.openFragment();
+  });
   await firstScreen(early);
   install.start();
 }
@@ -232,7 +242,7 @@ async function engineGames() {
 /** Once the engine is ready: a share link in the address, else the game saved on the table,
  * else the lobby. */
 async function firstScreen(early) {
-  if (await sharing.openFragment()) return;
+  if (await friends.openFragment() || await sharing.openFragment()) return;
   const resume = await readSave(currentSave());
   if (resume) {
     await openLobby("", { keepCurrent: true });
@@ -250,6 +260,7 @@ async function firstScreen(early) {
 async function openLobby(message = "", { keepCurrent = false } = {}) {
   const match = table.leave();
   saving.release();
+  friends.leave();
   page.go("busy");
   app.mode = "play";
   if (match) tablero.call({ cmd: "close", match }).catch(() => {});
@@ -272,7 +283,7 @@ async function openLobby(message = "", { keepCurrent = false } = {}) {
         await clearSave(saved.id);
         openLobby();
       },
-      onImport: (file) => sharing.importFile(file),
+      onImport: async (file) => (await friends.importFile(file)) || sharing.importFile(file),
     });
   } else {
     lobby.refresh(saves);
@@ -302,7 +313,7 @@ async function startMatch({ game, players, seed, options, seats }) {
   page.go("busy");
   try {
     const res = await viewCall({ cmd: "new", game, players, seed, options, seats, seat: null });
-    app.saveId = newSaveId(game);
+    app.saveId = seats.includes("friend") ? friends.newGame() : newSaveId(game);
     await saving.claim(app.saveId);
     await openTable(game, res.match, seats, res.view);
   } catch (err) {
@@ -333,6 +344,7 @@ async function continueMatch(saved, steal = false) {
     // A record of older rules goes on from its position or last good move, said on screen.
     const res = await saving.open(latest);
     app.saveId = saved.id;
+    friends.adoptSave(latest, saved.id);
     await openTable(latest.record.game, res.match, latest.record.seats, res.view);
   } catch (err) {
     saving.release();
@@ -372,13 +384,15 @@ function showGameName() {
 const tableProvisional = (view = table.view) =>
   showProvisional(view?.provisional || app.game?.provisional || [], app.game?.id || view?.game);
 
-async function openTable(game, match, seats, view) {
+/** ready(): called once the table holds the match, before its turn loop starts. */
+async function openTable(game, match, seats, view, ready = null) {
   app.mode = "play";
   $("replay").hidden = true;
   await prepareTable(game, seats, view, match);
   setCurrentSave(app.saveId);
   table.setView(view, false);
   await saving.save();
+  ready?.();
   table.advance();
 }
 
@@ -391,6 +405,7 @@ async function finish(view) {
   $("table-replay").hidden = false;
   const rows = table.renderer.scoreRows(view.result);
   showEnd($("end"), { result: view.result, rows, names: table.names() });
+  friends.onOver(view);
 }
 
 $("table-lobby").addEventListener("click", () => openLobby());

@@ -5,14 +5,16 @@
 // a click it will never take. An embed's table has a page state of its own.
 //
 // Phases: loading (the engine starts) | lobby | busy (waiting for the engine between two
-// phases) | human (a human may act) | bot (bots play) | curtain (pass-and-play: the next human
-// is called) | over | replay | error | lost (another tab took the game over: only "play it
-// here" leads on, and the turn loop of the lost game cannot move the page any more); idle: an
-// embed's table before its first view.
+// phases) | human (a human may act) | look (the human looks at the board as it was after an
+// earlier move, nothing to act on: table/lookback.js) | bot (bots play) | curtain (pass-and-play:
+// the next human is called) | friend (the next decision is a friend's, on another device: the
+// link to send is offered) | over | replay | error | lost (another tab took the game over:
+// only "play it here" leads on, and the turn loop of the lost game cannot move the page any
+// more); idle: an embed's table before its first view.
 
 /** The phases of a table in play: the turn loop goes between them freely (a stop, an engine
  * restart or an error may come at any point of a turn). */
-const TURN = ["human", "bot", "curtain", "busy", "over", "error"];
+const TURN = ["human", "bot", "curtain", "friend", "busy", "over", "error"];
 
 /** phase -> the phases it may go to. */
 const MOVES = {
@@ -20,9 +22,11 @@ const MOVES = {
   loading: ["lobby", "busy", "error"],
   lobby: ["busy", "loading"],
   busy: [...TURN, "lobby", "replay", "lost"],
-  human: [...TURN, "lost"],
+  human: [...TURN, "look", "lost"],
+  look: [...TURN, "look", "lost"],
   bot: [...TURN, "lost"],
   curtain: [...TURN, "lost"],
+  friend: [...TURN, "lost"],
   error: [...TURN, "lost"],
   over: ["busy", "over", "error"],
   replay: ["busy", "lobby"],

@@ -8,7 +8,7 @@
 
 import { known, seatName, t } from "./i18n/index.js";
 import { continuedText } from "./saving.js";
-import { createReplay } from "./ui/replay.js";
+import { createReplay, stepOfEntry } from "./ui/replay.js";
 import { newSaveId, setCurrentSave } from "./store.js";
 import { checkRecord, downloadRecord } from "./ui/share.js";
 
@@ -30,11 +30,7 @@ export function replayMarks(timeline, actions, keys = { rounds: [], turns: [] })
     turns = actions.map(([seat], k) => (k > 0 && seat !== actions[k - 1][0] ? k : -1))
       .filter((k) => k > 0);
   }
-  const stepOf = (n) => {
-    let step = 0;
-    while (step < marks.length && marks[step] <= n) step += 1;
-    return step;
-  };
+  const stepOf = (n) => stepOfEntry(marks, n);
   const ascending = (a, b) => a - b;
   return { rounds: stepsOf(keys.rounds).sort(ascending), turns: turns.sort(ascending), stepOf };
 }

@@ -23,7 +23,8 @@ import { downloadRecord } from "./ui/share.js";
 /**
  * shell: the app's fields {mode, saveId, saveError}; table: the turn loop (table.js);
  * call/lang as for the table; notice: the shell's notice line; panel: its status line;
- * onLost(id, message): another tab took game `id` (the shell offers to play it here).
+ * onLost(id, message): another tab took game `id` (the shell offers to play it here);
+ * extraMeta(): more fields for the save beside the record (a game with friends: friends/).
  * Returns {save, guard, claim, release, resume, open, engineFailed, exportRecord}.
  */
 export function createSaving(deps) {
@@ -98,7 +99,7 @@ async function save(c, view = c.table.view) {
     throw err;
   }
   c.latest = { id, record };
-  const meta = { turn: view?.active || [], position: await positionOf(c) };
+  const meta = { ...c.extraMeta?.(), turn: view?.active || [], position: await positionOf(c) };
   if (c.earlier.length) meta.earlier = c.earlier;
   if (shell.saveId !== id && !c.moving) return; // taken over meanwhile: the other tab has it
   await write(c, id, record, meta);

@@ -2,10 +2,10 @@
 // the view of the seat to show, draws it with the game's renderer, and sends back one of
 // view.actions. Its jobs, one module each under table/: the board (canvas, zoom, animation,
 // touch sheet), putting a view on it (views.js), the turn loop with bots, curtain, undo and the
-// end (turns.js), the bots' pace (pacing.js), pointer and touch input (touch.js) and the rules'
-// words (help.js). The host passes its DOM (canvas, panel, tooltip, pace controls), hooks the
+// end (turns.js), the bots' pace (pacing.js), pointer and touch input (touch.js), the rules'
+// words (help.js) and a look back at the board as it was after a move (lookback.js). The host passes its DOM (canvas, panel, tooltip, pace controls), hooks the
 // table awaits (curtain, save, finish) and a page state (pagestate.js) that owns the phase;
-// it reads the table through its getters and follows its events ("view", "since").
+// it reads the table through its getters and follows its events ("view", "since", "look").
 // Nothing here knows a game: the renderer draws (games/renderer.js), and only shared view keys
 // are read (actions, labels, prompt, log, active, seat, step, players, can_undo, result).
 
@@ -13,6 +13,7 @@ import { seatName, t } from "./i18n/index.js";
 import { createPageState } from "./pagestate.js";
 import { createBoard } from "./table/board.js";
 import { createHelp } from "./table/help.js";
+import { createLookback } from "./table/lookback.js";
 import { createPacing } from "./table/pacing.js";
 import { createTouch } from "./table/touch.js";
 import { createTurns } from "./table/turns.js";
@@ -45,15 +46,20 @@ const PANEL = { pointerUsed() {}, markLog() {} };
  * match's latest when the table does not show it yet), finish(view) once the game is over
  * (default: the spectator's view), guard(run, move?) around a human's move or undo (run: the
  * request, its view and its save; move {seat, action}; the host may refuse it by rejecting
- * before it runs; default: run it). Pacing: speed (one of SPEEDS; default
+ * before it runs; default: run it), friend(seat, view) when the next decision is a seat
+ * played on another device (a game with friends by link: the loop stops there). Pacing: speed (one of SPEEDS; default
  * the remembered one), controls {speed: <select>, skip: <button>, next: <button>} (optional).
  * sheet: false turns touch taps off (no facts sheet, no selection, no action: the position
  * editor picks places on its preview instead). Events (on): "view" {view, interactive} after
- * each view is put on the table; "since" {lines, seat}: what the others did since the seat
- * now to act last acted (log texts; no lines: hide the summary).
+ * each view is put on the table; "since" {entries, seat}: what the others did since the seat
+ * now to act last acted (entries [{n, text, seat, colour}]: log entries in the table's
+ * language, with the seat's colour on the board; none: hide the summary); "look": see
+ * table/lookback.js (lookBack(n) shows the board as it was after entry n, lookBackEnd() goes
+ * back to the decision).
  */
 export function createTable({ board: canvasEl, panel: given, tooltip, call, lang, page = null,
-  curtain = null, save = async () => {}, guard = (run) => run(), finish = null, speed = null,
+  curtain = null, save = async () => {}, guard = (run) => run(), finish = null, friend = null,
+  speed = null,
   controls = {}, sheet: taps = true }) {
   const s = tableFields();
   const panel = { ...PANEL, ...given };
@@ -70,13 +76,18 @@ export function createTable({ board: canvasEl, panel: given, tooltip, call, lang
     mayAct: () => phase.is("human") });
   const views = createViews({ s, board, panel, tooltip, call: viewCall, help, lang, act,
     focus: touch.focus, forget: touch.forget, emit });
-  const hooks = { curtain, save, guard, finish: finish || (() => views.showSeat(null, false)) };
+  const hooks = { curtain, save, guard, finish: finish || (() => views.showSeat(null, false)),
+    friend: friend || (async () => {}) };
   parts.turns = createTurns({ s, page: phase, board, views, pace, panel, call: viewCall,
     focus: touch.focus, hooks, emit });
-  const names = () => s.seats.map((kind, seat) =>
-    (kind === "human" ? seatName(seat) : `${seatName(seat)} (${t("seat.bot")})`));
+  const look = createLookback({ s, page: phase, views, board, panel, call: viewCall, lang, emit,
+    fail: (err) => panel.setStatus(t("table.error", { message: err.message }), "error"),
+    retell: parts.turns.retell });
+  const names = () => s.seats.map((kind, seat) => (kind === "human" ? seatName(seat)
+    : `${seatName(seat)} (${t(kind === "friend" ? "seat.friend" : "seat.bot")})`));
   const open = openMatch({ s, board, panel, help, lang, names, reset: parts.turns.reset });
-  return tableApi({ s, phase, board, views, pace, turns: parts.turns, open, events, names });
+  return tableApi({ s, phase, board, views, pace, turns: parts.turns, look, open, events,
+    names });
 }
 
 /** The table's own fields (read by the host through the table's getters). */
@@ -122,17 +133,18 @@ function openMatch({ s, board, panel, help, lang, names, reset }) {
 }
 
 /** What the host may do with a table, and what it may read of it. */
-function tableApi({ s, phase, board, views, pace, turns, open, events, names }) {
+function tableApi({ s, phase, board, views, pace, turns, look, open, events, names }) {
   const api = {
     open,
     layout: board.layout,
     setView: views.setView,
     showSeat: views.showSeat,
     present: views.present,
-    /** Fetch the shown view again (a new language). */
-    refresh() {
+    /** Fetch the shown view again (a new language), and "since" in its words. */
+    async refresh() {
       board.ui.names = names();
-      return views.refresh(phase.is("human"));
+      await views.refresh(phase.is("human"));
+      turns.retell();
     },
     /** The same match under a new id (the engine restarted): its view, and play on. */
     resume(match, view) {
@@ -141,6 +153,7 @@ function tableApi({ s, phase, board, views, pace, turns, open, events, names }) 
       return turns.advance();
     },
     advance: turns.advance,
+    sinceFrom: turns.since,
     stop: turns.stop,
     /** Stop, and forget the match (back to the lobby); the match id it had. */
     leave() {
@@ -153,6 +166,8 @@ function tableApi({ s, phase, board, views, pace, turns, open, events, names }) 
     current: (flow) => flow === s.flow,
     act: turns.act,
     undo: turns.undo,
+    lookBack: look.show,
+    lookBackEnd: look.back,
     setSpeed: pace.setSpeed,
     skip: pace.skip,
     on: (type, cb) => events.addEventListener(type, (event) => cb(event.detail)),

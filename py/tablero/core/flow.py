@@ -42,11 +42,15 @@ class ActionSet:
 
     def add(self, verb: str, value=None, **args) -> None:
         """Offer ``{"type": verb, verb: value, **args}`` (the value key only when given)."""
-        action = {"type": verb}
-        if value is not None:
-            action[verb] = value
-        action.update(args)
-        self.actions.append(action)
+        if value is None:
+            self.actions.append({"type": verb, **args})
+        else:
+            self.actions.append({"type": verb, verb: value, **args})
+
+    def add_each(self, verb: str, values) -> None:
+        """Offer ``{"type": verb, verb: value}`` for each value in order, as ``add`` would one
+        by one: a prompt listing dozens of cells or cards spends most of its time in ``add``."""
+        self.actions.extend([{"type": verb, verb: value} for value in values])
 
 
 def frame(g: dict) -> dict:
@@ -105,8 +109,9 @@ class Robot:
 @dataclass(frozen=True)
 class Memo:
     """Remembered prompts: ``key(g, player)`` holds everything a prompt of the game reads,
-    so that equal keys get equal answers; ``reading(g, key)`` (optional) is a context the
-    prompt runs in when its answer is not remembered yet; at most ``size`` answers are kept."""
+    so that equal keys get equal answers, or is None for a prompt asked afresh each time (one
+    too cheap to be worth a key); ``reading(g, key)`` (optional) is a context the prompt runs
+    in when its answer is not remembered yet; at most ``size`` answers are kept."""
 
     key: Callable[[dict, int], Hashable]
     size: int = 2048
@@ -319,6 +324,10 @@ class Rules:
         offer, they are read, compared and copied, never changed in place."""
         memo = self.memo_hook
         key = memo.key(state, player)
+        if key is None:
+            acts = ActionSet(player)
+            self.prompts[state["stack"][-1]["state"]](state, acts)
+            return acts
         hit = self._memo.get(key)
         if hit is None:
             acts = ActionSet(player)

@@ -14,7 +14,7 @@ from .strict import is_int, playable
 from .util import same_json, short
 
 FORMAT = "tablero-record/1"
-SEAT_KINDS = ("human", "bot:random", "bot:easy", "bot:normal", "bot:hard")
+SEAT_KINDS = ("human", "friend", "bot:random", "bot:easy", "bot:normal", "bot:hard")
 
 
 def _version_tuple(text) -> tuple:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 
 from .. import __version__
-from . import midway, rng
+from . import linkcodec, midway, rng
 from . import record as records
 from .api import BadRecord, BadRequest, BadSpec, IllegalAction
 from .bots import turn as bot_turn
@@ -303,6 +303,17 @@ class Session:
                 and all(kind in records.SEAT_KINDS for kind in seats):
             header["seats"] = list(seats)
         return Match(game, state, header)
+
+    def link(self, match_id, fields: dict) -> str:
+        """The match's record as link data, its actions as indices among the offered ones,
+        with the page's ``fields`` (core/linkcodec.py)."""
+        return linkcodec.encode(self.games, self.match(match_id).record(), fields, Match)
+
+    def open_link(self, data) -> tuple[str, dict]:
+        """A match replayed from link data, every step checked: (its id, the link's page
+        fields)."""
+        match, fields = linkcodec.decode(self.games, data, Match)
+        return self._add(match), fields
 
     def bot(self, match_id, seat, level, timed: bool = True) -> dict:
         """A bot's action for the seat, chosen from that seat's view alone (bots/turn.py)."""

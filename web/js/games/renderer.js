@@ -30,6 +30,8 @@ import { genericRows } from "../ui/endscreen.js";
  *   result's scores only: ui/endscreen.js genericRows]
  * @property {(view: object, seat: number) => (string|null)} seatName  the name of a seat the
  *   lobby does not list, e.g. an automated opponent [none: the lobby's names]
+ * @property {(view: object, seat: number) => (string|null)} seatColor  the CSS colour the board
+ *   gives a seat (the page marks the seat's lines with it, e.g. "Since your last turn") [none]
  * @property {(help: object, lang: string) => void} setHelp  the engine's help table of a
  *   language (the rules' own words), asked once per game and language [ignored]
  * @property {(w: number, players: number) => number} preferredHeight  canvas height wanted at
@@ -54,6 +56,7 @@ const DEFAULTS = {
   changes: () => new Set(),
   scoreRows: (result) => genericRows(result),
   seatName: () => null,
+  seatColor: () => null,
   setHelp: () => {},
   preferredHeight: (w) => w,
   wideFrom: 560,

@@ -2,7 +2,8 @@
 // within the level's turn time) and only the watched seat's view comes back, never a bot's
 // action; humans get the view of their seat (behind the host's curtain when several share the
 // screen in a game with hidden information) and act through one of view.actions; undo; the
-// end. The page's phase (pagestate.js) says where the loop is.
+// end. A seat played on another device ("friend", issue 41) stops the loop: the host's friend
+// hook offers the link to send. The page's phase (pagestate.js) says where the loop is.
 
 import { seatName, t } from "../i18n/index.js";
 import { findAction } from "../ui/input.js";
@@ -16,15 +17,19 @@ function botLevel(kind = "bot:random") {
  * s: the table's fields; page: the page state; board, views, pace: table/board.js, views.js,
  * pacing.js; panel: the host's; call(request) in the table's language; focus: a choice of the
  * list focused; hooks {curtain, save, finish}; emit(type, detail).
- * Returns {advance(), stop(), act(action), undo(), reset()}.
+ * Returns {advance(), stop(), act(action), undo(), reset(), retell()}.
  */
 export function createTurns(deps) {
   const { s } = deps;
   const c = {
     ...deps,
-    since: { marks: new Map(), others: false }, // seat -> log total after its last act
+    // marks: seat -> log total after its last act; news: the human seats someone else acted
+    // for since (a bot, Wakhan, or another human at the same screen); shown: the log indices
+    // "since" lists now
+    since: { marks: new Map(), news: new Set(), shown: [] },
     humans: () => s.seats.map((k, seat) => (k === "human" ? seat : -1)).filter((i) => i >= 0),
     isHuman: (seat) => s.seats[seat] === "human",
+    isBot: (seat) => s.seats[seat] !== "human" && s.seats[seat] !== "friend",
     fail: (err) => deps.panel.setStatus(t("table.error", { message: err.message }), "error"),
     /** Stop any running turn loop; the new flow number. */
     stop() {
@@ -42,13 +47,45 @@ export function createTurns(deps) {
     stop: c.stop,
     act: c.act,
     undo: () => undo(c),
+    /** The seat last acted when the log held `mark` entries (a game received by link). */
+    since(seat, mark) {
+      c.since.marks.set(seat, mark);
+      c.since.news.add(seat);
+    },
     /** A new match: no seat has acted yet. */
     reset() {
       c.since.marks.clear();
-      c.since.others = false;
-      deps.emit("since", { lines: [], seat: null });
+      c.since.news.clear();
+      tellSince(c, [], null);
+    },
+    /** "Since" again in the language of the view now shown (the same entries). */
+    retell() {
+      const shown = new Set(c.since.shown);
+      if (!shown.size || !s.view) return;
+      tellSince(c, (s.view.log || []).filter((e) => shown.has(e.n)), s.shownSeat);
     },
   };
+}
+
+/** Every human seat but `actor` has news: someone acted for them to see. */
+function hasNews(c, actor) {
+  for (const seat of c.humans()) {
+    if (seat !== actor) c.since.news.add(seat);
+  }
+}
+
+/** Tell the host what the others did since `seat` last acted: the log entries (the view's,
+ * in its language), each with its seat and the seat's colour on the board (null where the
+ * entry names no seat); none: hide the summary. */
+function tellSince(c, log, seat) {
+  const { s } = c;
+  c.since.shown = log.map((e) => e.n);
+  const entries = log.map((e) => {
+    const who = Number.isInteger(e.seat) ? e.seat : null;
+    const colour = who === null ? null : s.renderer.seatColor(s.view, who) || null;
+    return { n: e.n, text: e.text, seat: who, colour };
+  });
+  c.emit("since", { entries, seat });
 }
 
 /** Run bots and hand over to humans until a human must decide or the game is over. */
@@ -66,12 +103,13 @@ async function advance(c) {
       const { view } = await c.call({ cmd: "view", match: s.match, seat: null });
       if (flow !== s.flow) return;
       if (view.result) return end(c, view);
-      const bots = view.active.filter((seat) => !c.isHuman(seat));
+      const bots = view.active.filter(c.isBot);
       if (bots.length) {
         await botTurn(c, bots[0], flow);
         continue;
       }
       const waiting = view.active.filter(c.isHuman);
+      if (!waiting.length) return friendTurn(c, view.active[0], flow);
       await humanTurn(c, waiting.includes(s.shownSeat) ? s.shownSeat : waiting[0], flow);
       return;
     }
@@ -120,7 +158,7 @@ async function showBotStep(c, seat, res, flow) {
   s.lastActor = "bot";
   s.lastBot = seat;
   s.botSteps += res.played;
-  c.since.others = true;
+  hasNews(c, null);
   if (res.robot) await showRobot(c, res, flow);
   if (flow !== s.flow) return;
   c.views.setView(res.view, false);
@@ -141,12 +179,12 @@ async function showBotStep(c, seat, res, flow) {
  * when the bots play whole turns (fast, instant, skipping). The caller shows `res.view`. */
 async function showRobot(c, res, flow) {
   const { s, pace } = c;
+  hasNews(c, null); // her moves are listed at every speed
   if (!pace.stepwise()) return;
   const { seat, views } = res.robot;
   c.page.go("bot");
   pace.botsPlaying(true);
   pace.newTurn();
-  c.since.others = true;
   const name = s.renderer.seatName(res.view, seat) || seatName(seat);
   for (const view of views) {
     if (flow !== s.flow || !pace.stepwise()) return;
@@ -167,13 +205,25 @@ async function humanTurn(c, seat, flow) {
   c.page.go("human");
   c.pace.skipping = false;
   c.pace.botsPlaying(false);
-  // What the others did since this seat last acted (log texts, in the view's language).
+  // What the others did since this seat last acted.
   const mark = c.since.marks.get(seat) ?? -1;
-  const lines = c.since.others
-    ? (s.view.log || []).filter((e) => e.n >= mark && e.seat !== seat).map((e) => e.text) : [];
-  c.since.others = false;
-  c.emit("since", { lines, seat });
+  const since = c.since.news.has(seat)
+    ? (s.view.log || []).filter((e) => e.n >= mark && e.seat !== seat) : [];
+  c.since.news.delete(seat);
+  tellSince(c, since, seat);
   c.panel.setStatus(c.humans().length > 1 ? t("table.yourTurn", { name: seatName(seat) }) : "");
+}
+
+/** The next decision is a friend's, on another device: the watched seat's view stays on the
+ * table and the host's friend hook offers the link to send (main.js, friends/). */
+async function friendTurn(c, seat, flow) {
+  const { s } = c;
+  c.pace.botsPlaying(false);
+  if (s.shownSeat !== watched(c)) await c.views.showSeat(watched(c), false);
+  if (flow !== s.flow) return;
+  c.page.go("friend");
+  c.panel.setStatus("");
+  await c.hooks.friend(seat, s.view);
 }
 
 /** Hide the table behind the host's curtain until the named player is ready. */
@@ -190,7 +240,7 @@ async function closeCurtain(c, seat) {
 async function end(c, view) {
   c.page.go("over");
   c.pace.botsPlaying(false);
-  c.emit("since", { lines: [], seat: null });
+  tellSince(c, [], null);
   await c.hooks.finish(view);
 }
 
@@ -209,7 +259,8 @@ async function act(c, candidate) {
     await c.hooks.guard(async () => {
       res = await c.call({ cmd: "act", match: s.match, seat, action });
       c.since.marks.set(seat, (res.robot?.views[0] ?? res.view).log_total);
-      c.emit("since", { lines: [], seat: null });
+      hasNews(c, seat);
+      tellSince(c, [], null);
       if (!res.robot) c.views.setView(res.view, false);
       await c.hooks.save(res.view);
     }, { seat, action });

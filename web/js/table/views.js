@@ -7,12 +7,15 @@
  * s: the table's fields; board: table/board.js; panel, tooltip: the host's; call(request) ->
  * response in the table's language; help: table/help.js; lang(); act, focus: a choice picked
  * or focused in the list; forget(): the touch selection goes; emit(type, detail).
- * Returns {setView(view, interactive), showSeat(seat, interactive), refresh(), present()}.
+ * Returns {setView(view, interactive, {still}), showSeat(seat, interactive), refresh(),
+ * present()}.
  */
 export function createViews({ s, board, panel, tooltip, call, help, lang, act, focus, forget,
   emit }) {
-  function setView(view, interactive) {
-    board.arrive(s.view, view);
+  /** Put `view` on the table; `still`: no outline or easing in of what changed from the view
+   * shown before (a look back at an earlier step and back again: table/lookback.js). */
+  function setView(view, interactive, { still = false } = {}) {
+    if (!still) board.arrive(s.view, view);
     s.view = view;
     const decides = interactive && view.actions?.length > 0;
     board.decide(decides ? `${s.match}:${s.shownSeat}:${view.step}` : null);

@@ -1,4 +1,5 @@
-// The lobby form: game, number of players, each seat human or bot (the levels the engine offers),
+// The lobby form: game, number of players, each seat human, a friend playing on another device
+// by link (issue 41, friends/) or bot (the levels the engine offers),
 // seed, options; the list of unfinished games to continue; opening a record file. It only
 // collects choices; main.js starts the match.
 
@@ -110,6 +111,7 @@ function seatRows(seatsBox, n, levels) {
     select.name = `seat${seat}`;
     select.dataset.seat = String(seat);
     select.appendChild(new Option(t("lobby.human"), "human"));
+    select.appendChild(new Option(t("lobby.friend"), "friend"));
     for (const { level, description } of levels) {
       const option = new Option(t("lobby.bot", { level: levelName(level) }), `bot:${level}`);
       if (description) option.title = levelText(level, description);
@@ -187,18 +189,24 @@ function levelText(level, description) {
  * One line for a saved game: when it was saved (date and time), the game, its players and
  * whose turn it is ("Nov 26, 14:05 · <game name> · Player 1 to play · Player 1, Bot (normal)"),
  * in the page's language.
- * saved: {record, saved_at, turn?: seats to act}; game: the engine's entry for it, or null.
+ * A game with friends by link says so, with when it last moved (friends.moved) instead.
+ * saved: {record, saved_at, turn?: seats to act, friends?}; game: the engine's entry, or null.
  */
 export function saveLabel(saved, game) {
   const rec = saved.record || {};
-  const date = saved.saved_at ? new Date(saved.saved_at) : null;
-  const when = date && !Number.isNaN(date.getTime())
+  const friends = saved.friends?.moved;
+  const date = friends || saved.saved_at ? new Date(friends || saved.saved_at) : null;
+  const stamp = date && !Number.isNaN(date.getTime())
     ? new Intl.DateTimeFormat(getLang(), { dateStyle: "medium", timeStyle: "short" }).format(date)
     : "—";
+  const when = friends ? t("lobby.saved.withFriends", { when: stamp }) : stamp;
   const kinds = Array.isArray(rec.seats) ? rec.seats
     : Array.from({ length: rec.players || 0 }, () => "human");
-  const seatText = (kind, seat) => (String(kind).startsWith("bot:")
-    ? t("lobby.bot", { level: levelName(String(kind).slice(4)) }) : seatName(seat));
+  const seatText = (kind, seat) => {
+    if (kind === "friend") return t("lobby.saved.friend", { name: seatName(seat) });
+    return String(kind).startsWith("bot:")
+      ? t("lobby.bot", { level: levelName(String(kind).slice(4)) }) : seatName(seat);
+  };
   const players = kinds.map(seatText).join(t("list.sep"));
   const turn = Array.isArray(saved.turn) && saved.turn.length
     ? t("lobby.saved.turn", { name: saved.turn.map((s) => seatName(s)).join(t("list.sep")) })

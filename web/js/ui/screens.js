@@ -3,6 +3,7 @@
 // only: no state of the app, no game's fields.
 
 import { seatName, t } from "../i18n/index.js";
+import { fillSince } from "./sincelist.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,14 +44,11 @@ export function curtain(seat) {
   });
 }
 
-/** The "since your last turn" box: what the other seats did (log texts); [] hides it. */
-export function showSince(lines) {
-  $("since-list").replaceChildren(...lines.map((text) => {
-    const li = document.createElement("li");
-    li.textContent = text;
-    return li;
-  }));
-  $("since").hidden = !lines.length;
+/** The "since your last turn" box: what the other seats did (the table's "since" entries,
+ * ui/sincelist.js); [] hides it. */
+export function showSince(entries) {
+  fillSince($("since-list"), entries);
+  $("since").hidden = !entries.length;
 }
 $("since-close").addEventListener("click", () => showSince([]));
 

@@ -5,16 +5,18 @@
 // panel tells this line the same texts (ui/panel.js mirrors).
 
 import { t } from "../i18n/index.js";
+import { fillSince } from "./sincelist.js";
 
 const $ = (id) => document.getElementById(id);
 
 /** The status line of the page (index.html #status-line). Returns {setPrompt, setStatus,
- * setWho(text), setSince(lines), setGame(name), close()}. */
+ * setWho(text), setSince(entries), setGame(name), close()}. */
 export function createStatusLine() {
   const el = {
     root: $("status-line"), toggle: $("status-toggle"), who: $("status-who"),
     text: $("status-text"), badge: $("status-new"), more: $("status-more"),
     full: $("status-full"), sinceTitle: $("status-since-title"), since: $("status-since"),
+    sinceHint: $("status-since-hint"),
   };
   const now = { prompt: "", status: "", kind: "" };
 
@@ -49,17 +51,14 @@ export function createStatusLine() {
       el.who.textContent = text;
       el.who.hidden = !text;
     },
-    /** What the others did since the seat now to act last acted (log texts; [] clears it). */
-    setSince(lines) {
-      el.since.replaceChildren(...lines.map((line) => {
-        const li = document.createElement("li");
-        li.textContent = line;
-        return li;
-      }));
-      el.since.hidden = !lines.length;
-      el.sinceTitle.hidden = !lines.length;
-      el.badge.hidden = !lines.length;
-      el.badge.textContent = t("status.new", { n: lines.length });
+    /** What the others did since the seat now to act last acted (the table's "since"
+     * entries, ui/sincelist.js; [] clears it). */
+    setSince(entries) {
+      fillSince(el.since, entries);
+      for (const part of [el.since, el.sinceTitle, el.sinceHint, el.badge]) {
+        part.hidden = !entries.length;
+      }
+      el.badge.textContent = t("status.new", { n: entries.length });
     },
     setGame(name) {
       $("status-game").textContent = name;

@@ -26,7 +26,8 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 def play_game(session: Session, game_id: str, levels: list[str], seed: int,
               options: dict | None = None, timed: bool = True,
               kept: tuple = ()) -> dict:
-    """One game with ``levels[seat]`` at each seat: result, actions and decision times.
+    """One game with ``levels[seat]`` at each seat: result, actions, decision times, and the
+    game's log and the actions taken (for reading and replaying a lost game).
     The seats in ``kept`` play as the app's table does (``Session.bot_play``: the turn's
     thinking time shared, then its plan); the others search afresh at every step
     (``Session.bot``)."""
@@ -45,9 +46,10 @@ def play_game(session: Session, game_id: str, levels: list[str], seed: int,
             match.act(seat, session.bot(match_id, seat, levels[seat], timed))
         times.setdefault(levels[seat], []).append(time.perf_counter() - start)
     result = match.game.result(match.state)
-    steps = len(match.actions)
+    actions, log = list(match.actions), match.state["log"]
     del session.matches[match_id]
-    return {"result": result, "steps": steps, "times": times}
+    return {"result": result, "steps": len(actions), "times": times, "log": log,
+            "actions": actions}
 
 
 def simulate(games_table: dict, game_id: str, players: int, bots: list[str], games: int,

@@ -97,6 +97,8 @@ class Sim:
         self.policy_depth = bot.policy_depth
         self._epoch = bot.epoch
         self.margin = bot.margin
+        hook = getattr(getattr(game, "rules", None), "robot_hook", None)
+        self.robot = hook is not None and bot.epoch is not None
 
     def determinize(self, view: dict, seed: int) -> dict:
         return self.bot.determinize(view, seed)
@@ -104,6 +106,17 @@ class Sim:
     def epoch(self, state: dict) -> int | None:
         """The game's round when its bot module defines ``epoch`` (else None)."""
         return self._epoch(state) if self._epoch is not None else None
+
+    def replied(self, epoch, state: dict) -> bool:
+        """True when a robot seat has played its turn since the game's epoch was ``epoch``.
+
+        A robot (Pax Pamir's Wakhan) plays inside the flow: a seat alone against it is to act
+        again after its own turn and hers, so the seat's own next steps (greedy's look-ahead,
+        a plan's extension) would run on into its next turn through hers: a look twice as
+        deep and far dearer, leaving a timed search no time for playouts. Only in a game
+        with a robot and an epoch that counts its turns (the other games' epochs are rounds,
+        which a seat's own steps may cross: their look-ahead stays as it was)."""
+        return self.robot and self.epoch(state) != epoch
 
     def actor(self, state: dict) -> int | None:
         """The seat to act (the first of several), or None when the game is over."""

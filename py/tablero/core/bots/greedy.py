@@ -85,12 +85,12 @@ def _after(sim: Sim, state: dict, seat: int, action: dict, depth: int, budget: B
            seed: int) -> tuple[float, list]:
     """The best value the seat reaches after ``action`` with its own further decisions,
     and the line to it (starting with ``action``)."""
-    before = state["rng"]
+    before, epoch = state["rng"], sim.epoch(state) if sim.robot else None
     nxt = sim.step(clone(state), seat, action)
     budget.spend()
     if nxt["rng"] != before:
         return _chance(sim, state, seat, action, seed, budget), [action]
-    if sim.actor(nxt) != seat:
+    if sim.actor(nxt) != seat or sim.replied(epoch, nxt):
         return sim.value(nxt, seat), [action]
     if sim.dead_end(nxt, seat):
         return DEAD_END, [action]

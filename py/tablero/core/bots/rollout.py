@@ -99,9 +99,11 @@ def extend(sim: Sim, state: dict, seat: int, line: list, seed: int, budget: Budg
     than MAX_DEPTH steps. The session keeps playing a plan instead of searching afresh for
     each step, so that a long turn (a Mexica turn is a dozen steps and more) is not a dozen
     searches. It stops after a step that draws randomness (the session plans again then),
-    at a dead end or when another seat is to act. Only the plan's later steps change: its
+    at a dead end, when another seat is to act or a robot seat has played (``Sim.replied``).
+    Only the plan's later steps change: its
     first step is the choice already made."""
     state = clone(state)
+    epoch = sim.epoch(state) if sim.robot else None
     for action in line:
         before = state["rng"]
         sim.step(state, seat, action)
@@ -109,7 +111,7 @@ def extend(sim: Sim, state: dict, seat: int, line: list, seed: int, budget: Budg
             return line
     line = list(line)
     while (len(line) < MAX_DEPTH and sim.actor(state) == seat
-           and not sim.dead_end(state, seat)):
+           and not sim.dead_end(state, seat) and not sim.replied(epoch, state)):
         local = Budget(nodes, 0.0)
         local.deadline = max(budget.deadline, time.perf_counter() + EXTEND_SECONDS)
         action = best_action(sim, state, seat, mix(seed, 7_000 + len(line)), local,

@@ -29,8 +29,7 @@ def _finish(g: dict) -> None:
 def canal_prompt(g, acts):
     """Rule 運河の建設 (1 AP): first cell of a single or double tile."""
     acts.say("canal")
-    for cell in targets.canal_tile_cells(g, board_of(g), acts.player):
-        acts.add("cell", cell)
+    acts.add_each("cell", targets.canal_tile_cells(g, board_of(g), acts.player))
     acts.add("back")
 
 
@@ -84,8 +83,7 @@ def _spots(g: dict, player: int) -> list[list]:
 def bridge_prompt(g, acts):
     """Rule 橋の建設 (1 AP): a canal cell with land at both ends."""
     acts.say("bridge")
-    for cell in sorted({s[0] for s in _spots(g, acts.player)}):
-        acts.add("cell", cell)
+    acts.add_each("cell", sorted({s[0] for s in _spots(g, acts.player)}))
     acts.add("back")
 
 
@@ -132,8 +130,7 @@ def _place_bridge(g: dict, player: int, cell: int, axis: str) -> None:
 def move_bridge_prompt(g, acts):
     """Rule 橋の移動 (1 AP): all 11 bridges placed; pick one with no Pilli on it."""
     acts.say("move_bridge")
-    for cell in targets.movable_bridges(g, board_of(g), acts.player):
-        acts.add("cell", cell)
+    acts.add_each("cell", targets.movable_bridges(g, board_of(g), acts.player))
     acts.add("back")
 
 
@@ -147,8 +144,7 @@ def move_bridge_cell(g, player, action):
 def temple_prompt(g, acts):
     """Rule 神殿の建設: a temple of level n costs n AP."""
     acts.say("temple")
-    for level in targets.temple_levels(g, board_of(g), acts.player):
-        acts.add("level", level)
+    acts.add_each("level", targets.temple_levels(g, board_of(g), acts.player))
     acts.add("back")
 
 
@@ -161,8 +157,7 @@ def temple_level(g, player, action):
 def temple_cell_prompt(g, acts):
     """An empty land cell (not the palace) in the region of your Pilli."""
     acts.say("temple_cell", level=frame(g)["level"])
-    for cell in targets.temple_cells(g, board_of(g), acts.player):
-        acts.add("cell", cell)
+    acts.add_each("cell", targets.temple_cells(g, board_of(g), acts.player))
     acts.add("back")
 
 
@@ -203,8 +198,7 @@ def move_cell(g, player, action):
 def found_prompt(g, acts):
     """Rule 区画の設立 (0 AP): where the calpulli token goes in your Pilli's region."""
     acts.say("found")
-    for cell in targets.found_cells(g, board_of(g), acts.player):
-        acts.add("cell", cell)
+    acts.add_each("cell", targets.found_cells(g, board_of(g), acts.player))
     acts.add("back")
 
 

@@ -18,6 +18,16 @@ def in_first_round(g: dict) -> bool:
     return g["period"] == 1 and g["round"] == 1
 
 
+def _trap_seat(g: dict, seat: int) -> int | None:
+    """The part of a per-Board cache key that the round-1 trap check adds: in round 1 an
+    answer depends on whose action it is (others' Pilli may not be trapped), after it not.
+
+    The turn prompt asks the same questions of a Board at every step of a turn (the Board
+    is shared by equal positions, board.board_of), so the answers are kept on the Board
+    under a key of everything else they read: the seat, the AP, the period and round."""
+    return seat if in_first_round(g) else None
+
+
 def _near(board: Board, cell: int) -> set:
     near = set(NEIGHBOURS[cell])
     if cell in board.bridges:
@@ -75,7 +85,9 @@ def canal_tile_cells(g: dict, board: Board, seat: int) -> list[int]:
 
 def has_canal_tile(g: dict, board: Board, seat: int) -> bool:
     """Whether ``canal_tiles`` is non-empty (stops at the first legal tile)."""
-    return next(_canal_tiles(g, board, seat), None) is not None
+    supply = g["canal_supply"]
+    key = ("has_canal", supply["single"] > 0, supply["double"] > 0, _trap_seat(g, seat))
+    return board.cached(key, lambda: next(_canal_tiles(g, board, seat), None) is not None)
 
 
 def _canal_tiles(g: dict, board: Board, seat: int, near: int | None = None):
@@ -128,6 +140,11 @@ def movable_bridges(g: dict, board: Board, seat: int) -> list[int]:
     """Bridges without a Pilli on them that have somewhere to go."""
     if not can_move_bridges(g):
         return []
+    return list(board.cached(("movable", _trap_seat(g, seat)),
+                             lambda: _movable_bridges(g, board, seat)))
+
+
+def _movable_bridges(g: dict, board: Board, seat: int) -> list[int]:
     free = has_bridge_spot(board)
     return [b for b in sorted(board.bridges) if b not in board.pilli_at
             and (free and not in_first_round(g) or bridge_moves(g, board, seat, b))]
@@ -180,6 +197,11 @@ def _piece_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
 
 def temple_levels(g: dict, board: Board, seat: int) -> list[int]:
     """Levels the seat can build now: a piece left, enough AP, and a legal cell."""
+    key = ("temple_levels", seat, g["period"], g["ap"], _trap_seat(g, seat))
+    return list(board.cached(key, lambda: _temple_levels(g, board, seat)))
+
+
+def _temple_levels(g: dict, board: Board, seat: int) -> list[int]:
     levels = {data.TEMPLE_LEVELS[i] for i in available_pieces(g, seat)}
     levels = sorted(lv for lv in levels if lv <= g["ap"])
     if not levels or next(_temple_cells(g, board, seat), None) is None:
@@ -204,6 +226,11 @@ def display_token(g: dict, size: int) -> int | None:
 def found_cells(g: dict, board: Board, seat: int) -> list[int]:
     """Rule 区画の設立: cells for the token when the seat's Pilli stands in an unfounded
     region whose size a display token matches; the token goes on empty non-palace land."""
+    key = ("found", seat, _trap_seat(g, seat))
+    return list(board.cached(key, lambda: _found_cells(g, board, seat)))
+
+
+def _found_cells(g: dict, board: Board, seat: int) -> list[int]:
     pilli = g["pilli"][seat]
     if pilli is None or not board.is_land(pilli):
         return []
@@ -225,6 +252,11 @@ def _token_traps(g: dict, board: Board, seat: int, cell: int) -> bool:
 # movement -------------------------------------------------------------------------------------
 def move_options(g: dict, board: Board, seat: int) -> dict:
     """cell -> AP cost: walking and boat at their path cost, teleport at 5 (rule 移動)."""
+    key = ("move_options", seat, g["ap"], _trap_seat(g, seat))
+    return dict(board.cached(key, lambda: _move_options(g, board, seat)))
+
+
+def _move_options(g: dict, board: Board, seat: int) -> dict:
     if g["pilli"][seat] is None:
         return {}
     ap = g["ap"]

@@ -48,15 +48,18 @@ CARD, CARD_RANK, CARD_ACTION, CARD_SPECIAL, CARD_FAVORED = 0.7, 0.15, 0.25, 0.3,
 HAND_SHARE = 0.65  # a card in hand is worth this share of the same card in court
 TRIBE, RULE, SPY, HOSTAGE, OWED = 0.3, 0.7, 0.25, 0.3, 1.0
 END = 6.0  # with Wakhan: a check outcome that ends the game, to its winner (see _endings)
+DECIDED = 25.0  # with Wakhan: to the winners of a game that is over (_final)
+SOFT = 2.0  # with Wakhan: the softness of a check's ranks, in cylinders or influence (_contest)
 TEMPO = 0.5  # an action still to take this turn: search compares states reached mid-turn
 # with states after the turn (and its actions) has passed to the next seat
 
 
 def evaluate(state: dict) -> list:
-    """Each seat's expected final points (the exact scores once the game is over)."""
+    """Each seat's expected final points (the exact scores once the game is over, with
+    Wakhan DECIDED more to its winners: see ``_final``)."""
     g = state
     if g.get("result"):
-        return [float(x) for x in g["result"]["scores"]]
+        return _final(g)
     n = g["players"]
     infl = [influence(g, s) for s in range(n)]
     inplay = [cylinders_in_play(g, s) for s in range(n)]
@@ -67,6 +70,20 @@ def evaluate(state: dict) -> list:
         values[g["turn"]["seat"]] += TEMPO * g["turn"]["actions"]
     _open_bribe(g, values)
     return values
+
+
+def _final(g: dict) -> list:
+    """The scores of a game that is over; with Wakhan, DECIDED more to its winners.
+
+    Against her the estimate of a game going on counts every check still to come, and may
+    put her 15 points ahead; a game she has won by 5 then looked better than playing on,
+    and search gave her the game (a loyalty switch before her Dominance Check). A game
+    that is over is won or lost, more surely than any estimate."""
+    scores = [float(x) for x in g["result"]["scores"]]
+    if wakhan_seat(g) is not None:
+        for s in g["result"]["winners"]:
+            scores[s] += DECIDED
+    return scores
 
 
 # -- dominance checks to come ----------------------------------------------------------------
@@ -105,24 +122,26 @@ def _check_outlook(g: dict, infl: list, inplay: list) -> list:
 
 def _endings(vp: list, odds: list, shares: list, mult: int, final: bool) -> list:
     """END to the sole leader of each outcome of the next check that ends the game (an
-    early lead of EARLY_LEAD points, or the final check), weighted by the outcome's chance.
+    early lead of EARLY_LEAD points, or the final check), weighted by its chance (the
+    outcome's, times its way's: see ``_shares``).
 
     Used with Wakhan only: with one human, a check won by a coalition the human is not
     loyal to gives her 5 points and the human none, which ends the game at once; that loss
     is final, not a 5-point deficit to be made up later (measured against her only)."""
     out = [0.0] * len(vp)
-    for p, gains in zip(odds, shares, strict=True):
+    for p, outcome in zip(odds, shares, strict=True):
         if p < 0.01:
             continue
-        after = list(vp)
-        for s, pts in gains:
-            after[s] += pts * mult
-        best = max(after)
-        if after.count(best) > 1:
-            continue
-        leader = after.index(best)
-        if final or all(best - v >= EARLY_LEAD for s, v in enumerate(after) if s != leader):
-            out[leader] += p * END
+        for q, gains in outcome:
+            after = list(vp)
+            for s, pts in gains:
+                after[s] += pts * mult
+            best = max(after)
+            if after.count(best) > 1:
+                continue
+            leader = after.index(best)
+            if final or all(best - v >= EARLY_LEAD for s, v in enumerate(after) if s != leader):
+                out[leader] += p * q * END
     return out
 
 
@@ -149,26 +168,44 @@ def _wakhan_influence(g: dict) -> tuple | None:
 
 
 def _shares(loyalty: list, infl: list, inplay: list, wakhan: tuple | None = None) -> list:
-    """(seat, points) of a check won by each coalition (COALITIONS order), then of one with
-    no dominant coalition (rulebook "Dominance checks")."""
+    """For each outcome of a check, won by each coalition (COALITIONS order), then with no
+    dominant coalition (rulebook "Dominance checks"): its ways, (chance, (seat, points)
+    pairs). Without Wakhan one way, the ranks as they stand; with her, see ``_contest``."""
     n = len(loyalty)
     out = []
     for c in COALITIONS:
         ranked = [(infl[s], s) for s in range(n) if loyalty[s] == c]
         if wakhan:
             ranked.append((wakhan[1][c], wakhan[0]))
-        out.append(_award(ranked, (5, 3, 1)))
-    out.append(_award([(inplay[s], s) for s in range(n)], (3, 1)))
+        out.append(_contest(ranked, (5, 3, 1), wakhan is not None))
+    out.append(_contest([(inplay[s], s) for s in range(n)], (3, 1), wakhan is not None))
     return out
 
 
+def _contest(ranked: list, points: tuple, soft: bool) -> list:
+    """The ways a check's ranking may go: as it stands (one way, chance 1), or, ``soft``
+    with two contenders (one human against Wakhan), either of them first, the one ahead now
+    by a difference d with the chance 1 / (1 + e^(-d / SOFT)) (level: half each).
+
+    Against her the human is behind in cylinders or influence more often than not; ranks
+    as they stand valued one more cylinder or patriot at nothing until it drew level, so
+    search saw no gain in the steps that lead there (the check is scored later)."""
+    if not soft or len(ranked) != 2:
+        return [(1.0, _award(ranked, points))]
+    (a, sa), (b, sb) = ranked
+    first = 1.0 / (1.0 + math.exp(-(a - b) / SOFT))
+    return [(first, [(sa, points[0]), (sb, points[1])]),
+            (1.0 - first, [(sb, points[0]), (sa, points[1])])]
+
+
 def _expected(odds: list, shares: list, n: int, mult: int) -> list:
-    """Points per seat from one check, averaged over its possible outcomes."""
+    """Points per seat from one check, averaged over its outcomes and their ways."""
     out = [0.0] * n
-    for p, gains in zip(odds, shares, strict=True):
+    for p, outcome in zip(odds, shares, strict=True):
         if p >= 0.01:
-            for s, pts in gains:
-                out[s] += p * pts * mult
+            for q, gains in outcome:
+                for s, pts in gains:
+                    out[s] += p * q * pts * mult
     return out
 
 

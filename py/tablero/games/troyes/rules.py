@@ -43,11 +43,28 @@ reference = ../shared/reference/troyes/):
 
 from __future__ import annotations
 
+import marshal
+
 from tablero.core.flow import Rules, log
 
 from .data import ID, INFLUENCE_MAX, SHORTFALL_VP
 
 RULES = Rules(ID)
+
+REMEMBERED = frozenset({"turn", "group", "counter"})
+"""The prompts worth remembering (core/flow.py's memo): the turn menu and the dice group
+search every target and dice subset for one that can be completed (turn.completable), and a
+group given up with Cancel brings back the very position asked before."""
+
+
+@RULES.memo(size=512)
+def prompt_key(g: dict, player: int) -> bytes | None:
+    """The whole position but its log (which no prompt reads) as the memo key of the prompts
+    in REMEMBERED: marshal format 2 (no object references, so equal values give equal
+    bytes); None for the others."""
+    if g["stack"][-1]["state"] not in REMEMBERED:
+        return None
+    return marshal.dumps((player, dict(g, log=None)), 2)
 
 
 def gain(g: dict, seat: int, what: str, amount: int) -> int:

@@ -12,6 +12,7 @@ import { boardModel, drawBoard } from "./board.js";
 import { cellFacts, tokenFacts } from "./facts.js";
 import { setHelp } from "./help.js";
 import { cellRect, narrowHeight, playersArea, tableLayout } from "./layout.js";
+import { pieceColour } from "./pieces.js";
 import { scoreRows } from "./score.js";
 import { drawDisplay, drawPlayers } from "./side.js";
 import { drawTargets, foundToken } from "./targets.js";
@@ -53,6 +54,8 @@ export function createRenderer() {
     setHelp,
     changes,
     scoreRows,
+    /** A seat's piece colour (the engine names it in view.colours). */
+    seatColor: (view, seat) => pieceColour(view.colours?.[seat]).fill,
     /** The seats' panels: the players' sheet shows this part of the board. */
     areas(view) {
       const L = tableLayout(size.w, size.h, view.players, view.rows, view.cols);

@@ -17,7 +17,7 @@ import { drawMap } from "./map.js";
 import { drawMarket } from "./market.js";
 import { scoreRows } from "./score.js";
 import { drawChoices, drawDominance, drawHand, drawInfo } from "./side.js";
-import { INK } from "./theme.js";
+import { INK, SEAT } from "./theme.js";
 import { wakhanName } from "./wakhan.js";
 
 /** The smallest table laid out (px): a portrait one this wide, a landscape one this big; a
@@ -65,6 +65,7 @@ export function createRenderer() {
     changes,
     /** Wakhan's name for her seat (the lobby does not list her). */
     seatName: (view, seat) => wakhanName(view, seat),
+    seatColor: (view, seat) => SEAT[seat % SEAT.length],
     /** The engine's help table of a language (the table asks for it once per language). */
     setHelp,
     /** The shown seat's hand and the courts: the hand and players sheets show these parts. */

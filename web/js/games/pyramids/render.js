@@ -57,6 +57,7 @@ export function createRenderer() {
     setHelp,
     changes,
     scoreRows,
+    seatColor: (view, seat) => SEAT[seat % SEAT.length],
     /** Where a phone shows the table large: the shown seat's hand (with its Done button and
      * this turn's checklist) and the other seats' necropolises, as last laid out. */
     areas(view) {

@@ -9,7 +9,7 @@ import { boundsOf, layoutScale, scaledQueries, scaledRect } from "../scale.js";
 import { makeBaseContext, regionQueries } from "../../ui/regions.js";
 import { drawBar, roundNews } from "./bar.js";
 import { drawBuildings, drawCards, drawCathedral } from "./board.js";
-import { drawFresh, drawHighlight, text } from "./draw.js";
+import { drawFresh, drawHighlight, seatColor, text } from "./draw.js";
 import { actionFacts, provisionalFacts } from "./facts.js";
 import { setHelp } from "./help.js";
 import { narrowHeight, tableLayout } from "./layout.js";
@@ -63,6 +63,7 @@ export function createRenderer() {
     facts: (view, action) => actionFacts(view, action, names),
     changes,
     scoreRows,
+    seatColor: (view, seat) => seatColor(seat),
     /** The engine's help table of a language (the table asks for it once per language). */
     setHelp,
     /** The players' panels (every card is public: no hand): the players' sheet shows them. */
