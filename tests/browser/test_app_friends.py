@@ -14,6 +14,7 @@ offline once the app has been visited.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from urllib.parse import urlsplit
 
 from tablero import bridge
@@ -49,11 +50,21 @@ FORK_JS = """async ([data, from]) => {
 }"""
 
 
-def device(browser, errors: list):
-    page = browser.new_context().new_page()
-    page.set_default_timeout(60_000)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    return page
+@contextmanager
+def two_devices(browser):
+    """Two pages in contexts of their own (two devices); page errors fail the test."""
+    errors: list = []
+    contexts = [browser.new_context() for _ in range(2)]
+    pages = [context.new_page() for context in contexts]
+    for page in pages:
+        page.set_default_timeout(60_000)
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+    try:
+        yield pages
+    finally:
+        for context in contexts:
+            context.close()
+    assert not errors, errors
 
 
 def play_until_invite(page) -> str:
@@ -104,62 +115,59 @@ def finish_by_bridge_and_link(holder, other, site_url: str, data: str) -> None:
 
 
 def test_mexica_by_links_with_a_tampered_a_stale_and_a_forked_link(browser, site_url):
-    errors: list = []
-    a, b = device(browser, errors), device(browser, errors)
-    start(a, site_url, "mexica", 5)
-    links = exchange(a, b, site_url, 4)  # A, B, A, B played; the last link is for A
-    assert "fully fair" in b.text_content("#friends-honesty")
-    assert a.evaluate("() => window.__app.seats") == ["human", "friend", "bot:random"]
-    assert b.evaluate("() => window.__app.seats") == ["friend", "human", "bot:random"]
+    with two_devices(browser) as (a, b):
+        start(a, site_url, "mexica", 5)
+        links = exchange(a, b, site_url, 4)  # A, B, A, B played; the last link is for A
+        assert "fully fair" in b.text_content("#friends-honesty")
+        assert a.evaluate("() => window.__app.seats") == ["human", "friend", "bot:random"]
+        assert b.evaluate("() => window.__app.seats") == ["friend", "human", "bot:random"]
 
-    # a tampered link: one index past the moves offered, refused naming the move
-    header, indices = linkcodec._unpack(links[-1])
-    indices[5] = 250
-    open_link(a, site_url, linkcodec._pack(header, indices))
-    assert "move 6" in a.text_content("#lobby-message")
+        # a tampered link: one index past the moves offered, refused naming the move
+        header, indices = linkcodec._unpack(links[-1])
+        indices[5] = 250
+        open_link(a, site_url, linkcodec._pack(header, indices))
+        assert "move 6" in a.text_content("#lobby-message")
 
-    # the last link opens A's turn with what the others did since
-    open_link(a, site_url, links[-1])
-    a.wait_for_function("() => window.__app.settled")
-    assert a.evaluate("() => window.__app.view.seat") == 0
-    assert a.is_visible("#since")
+        # the last link opens A's turn with what the others did since
+        open_link(a, site_url, links[-1])
+        a.wait_for_function("() => window.__app.settled")
+        assert a.evaluate("() => window.__app.view.seat") == 0
+        assert a.is_visible("#since")
 
-    # the same link in a file (what a link too long for a messenger is sent as): opened as it
-    a.click("#table-lobby")
-    a.wait_for_function("() => window.__app.phase === 'lobby'")
-    a.set_input_files("#lobby-import", files=[{
-        "name": "link.json", "mimeType": "application/json",
-        "buffer": json.dumps({"format": "tablero-friends-link/1", "data": links[-1]}).encode()}])
-    a.wait_for_function("() => document.getElementById('notice-text').textContent"
-                        ".includes('already have')")
-    a.wait_for_function(TURN_OR_INVITE)
+        # the same link in a file (what a link too long for a messenger is sent as): opened as it
+        a.click("#table-lobby")
+        a.wait_for_function("() => window.__app.phase === 'lobby'")
+        file = {"format": "tablero-friends-link/1", "data": links[-1]}
+        a.set_input_files("#lobby-import", files=[{
+            "name": "link.json", "mimeType": "application/json",
+            "buffer": json.dumps(file).encode()}])
+        a.wait_for_function("() => document.getElementById('notice-text').textContent"
+                            ".includes('already have')")
+        a.wait_for_function(TURN_OR_INVITE)
 
-    # a stale link: the older state is not taken, the newer one opens
-    open_link(a, site_url, links[-2])
-    a.wait_for_function("() => document.getElementById('notice-text').textContent"
-                        ".includes('older')")
-    assert a.evaluate("() => window.__app.view.step") >= len(linkcodec._unpack(links[-1])[1])
+        # a stale link: the older state is not taken, the newer one opens
+        open_link(a, site_url, links[-2])
+        a.wait_for_function("() => document.getElementById('notice-text').textContent"
+                            ".includes('older')")
+        assert a.evaluate("() => window.__app.view.step") >= len(linkcodec._unpack(links[-1])[1])
 
-    # a fork: B's link played otherwise from the same state is offered as a choice
-    forked = b.evaluate(FORK_JS, [links[-2], 1])
-    open_link(a, site_url, forked)
-    a.wait_for_selector("#friends-fork:not([hidden])")
-    assert "fork" in a.text_content("#friends-fork-body")
-    a.click("#friends-keep")
-    a.wait_for_function(TURN_OR_INVITE)
+        # a fork: B's link played otherwise from the same state is offered as a choice
+        forked = b.evaluate(FORK_JS, [links[-2], 1])
+        open_link(a, site_url, forked)
+        a.wait_for_selector("#friends-fork:not([hidden])")
+        assert "fork" in a.text_content("#friends-fork-body")
+        a.click("#friends-keep")
+        a.wait_for_function(TURN_OR_INVITE)
 
-    finish_by_bridge_and_link(a, b, site_url, links[-1])
-    assert not errors, errors
+        finish_by_bridge_and_link(a, b, site_url, links[-1])
 
 
 def test_pax_pamir_by_links_to_the_end(browser, site_url):
-    errors: list = []
-    a, b = device(browser, errors), device(browser, errors)
-    start(a, site_url, "paxpamir", 3)
-    links = exchange(a, b, site_url, 3)
-    assert "hidden cards" in a.text_content("#friends-honesty")
-    finish_by_bridge_and_link(b, a, site_url, links[-1])
-    assert not errors, errors
+    with two_devices(browser) as (a, b):
+        start(a, site_url, "paxpamir", 3)
+        links = exchange(a, b, site_url, 3)
+        assert "hidden cards" in a.text_content("#friends-honesty")
+        finish_by_bridge_and_link(b, a, site_url, links[-1])
 
 
 def link_for_seat_1() -> str:
@@ -176,7 +184,7 @@ def link_for_seat_1() -> str:
 def test_a_link_opens_and_plays_offline_once_installed(browser, own_site):  # noqa: F811
     """After one visit, with the server gone: a received link opens, plays, and the next
     link's QR code draws (the library comes from the service worker's cache)."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
