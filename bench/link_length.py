@@ -2,9 +2,10 @@
 section of BENCHMARKS.md.
 
     python3 bench/link_length.py [--games 20] [--level random] [--ids mexica,paxpamir]
-                                 [--timed] [--json out.json]
+                                 [--every-count] [--timed] [--json out.json]
 
-Plays ``--games`` bot games of each game at its largest player count, every seat at
+Plays ``--games`` bot games of each game at its largest player count (``--every-count``: at
+each of its player counts), every seat at
 ``--level`` (through ``Session.bot``, as the app asks), and measures the link data of each
 whole game (core/linkcodec.py: the actions as indices among the offered ones, deflated,
 base64url; the page adds about 40 characters of address and ``#f=``). The budget is 2,000
@@ -43,9 +44,8 @@ def one_game(session: Session, game_id: str, players: int, seed: int, level: str
     return {"steps": len(match.actions), "chars": len(data)}
 
 
-def measure(game_id: str, games: int, level: str, timed: bool) -> dict:
+def measure(game_id: str, players: int, games: int, level: str, timed: bool) -> dict:
     session = Session(GAMES)
-    players = GAMES[game_id].max_players
     start = time.perf_counter()
     rows = [one_game(session, game_id, players, seed, level, timed)
             for seed in range(1, games + 1)]
@@ -73,13 +73,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--level", default="random")
     parser.add_argument("--ids", default=",".join(GAMES))
+    parser.add_argument("--every-count", action="store_true")
     parser.add_argument("--timed", action="store_true")
     parser.add_argument("--json")
     args = parser.parse_args()
     results = []
     for game_id in args.ids.split(","):
-        results.append(measure(game_id, args.games, args.level, args.timed))
-        print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+        front = GAMES[game_id]
+        counts = (range(front.min_players, front.max_players + 1) if args.every_count
+                  else [front.max_players])
+        for players in counts:
+            results.append(measure(game_id, players, args.games, args.level, args.timed))
+            print(json.dumps(results[-1]), file=sys.stderr, flush=True)
     print(table(results))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
